@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "gesturelint",
+    products: [
+        .executable(name: "gesturelint", targets: ["gesturelint"]),
+        .library(name: "GestureLintCore", targets: ["GestureLintCore"]),
+    ],
+    targets: [
+        // The engine, in the order data flows: source → tokens → syntax → index/model → diagnostics → reports.
+        .target(name: "GestureLintCore", path: "Sources/GestureLintCore"),
+        // One file per rule, each carrying its own documentation and examples.
+        .target(name: "GestureLintRules", dependencies: ["GestureLintCore"], path: "Rules"),
+        // Command line: argument parsing, configuration, discovery, reporters.
+        .target(name: "GestureLintCLI", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/GestureLintCLI"),
+        .executableTarget(name: "gesturelint", dependencies: ["GestureLintCLI"], path: "Sources/gesturelint"),
+        .executableTarget(name: "gesturelint-bench", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/gesturelint-bench"),
+        .testTarget(
+            name: "GestureLintTests",
+            dependencies: ["GestureLintCore", "GestureLintRules", "GestureLintCLI"],
+            path: "Tests/GestureLintTests"
+        ),
+    ]
+)

@@ -1,0 +1,4 @@
+import GestureLintCore
+
+/// Every rule gesturelint ships, in catalog order.
+public let allRules: [any Rule] = []

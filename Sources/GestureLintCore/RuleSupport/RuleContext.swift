@@ -1,0 +1,58 @@
+/// What a rule sees of one file, and where it reports. One context per (file, rule) run;
+/// it is used from one thread only.
+public final class RuleContext {
+    public let file: SourceFile
+    public let tokens: [Token]
+    /// The rule's options from the configuration (`rules: { id: { name: value } }`), already type-checked.
+    public let options: RuleOptions
+    /// The severity this run uses for the rule (its default, or the configuration's override).
+    public let severity: Severity
+    public let ruleID: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: SourceFile, tokens: [Token], ruleID: String, severity: Severity,
+                options: RuleOptions = RuleOptions()) {
+        self.file = file
+        self.tokens = tokens
+        self.ruleID = ruleID
+        self.severity = severity
+        self.options = options
+    }
+
+    public func report(_ range: Range<Int>, _ message: String, fix: Fix? = nil) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, file: file, range: range,
+                                      message: message, fix: fix))
+    }
+
+    public func report(_ token: Token, _ message: String, fix: Fix? = nil) {
+        report(token.range, message, fix: fix)
+    }
+}
+
+/// A rule's configured option values.
+public struct RuleOptions: Sendable {
+    public enum Value: Sendable, Equatable {
+        case number(Double)
+        case strings([String])
+        case bool(Bool)
+    }
+
+    public var values: [String: Value]
+
+    public init(_ values: [String: Value] = [:]) { self.values = values }
+
+    public func number(_ name: String, default fallback: Double) -> Double {
+        if case .number(let value)? = values[name] { return value }
+        return fallback
+    }
+
+    public func strings(_ name: String, default fallback: [String]) -> [String] {
+        if case .strings(let value)? = values[name] { return value }
+        return fallback
+    }
+
+    public func bool(_ name: String, default fallback: Bool) -> Bool {
+        if case .bool(let value)? = values[name] { return value }
+        return fallback
+    }
+}

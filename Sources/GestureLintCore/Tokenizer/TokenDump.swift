@@ -1,0 +1,51 @@
+/// Text forms of a token array, for `gesturelint dump-tokens`.
+public enum TokenDump {
+    /// The line format of the `swift-tokens --lexer --trivia` oracle:
+    /// `start<TAB>end<TAB>class<TAB>escapedText`, whitespace and line breaks omitted,
+    /// so `diff` against the oracle shows only real disagreements.
+    public static func oracleFormat(_ tokens: [Token], bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count * 3)
+        for token in tokens {
+            guard let cls = token.kind.oracleClass else { continue }
+            output.append(contentsOf: String(token.start).utf8)
+            output.append(0x09)
+            output.append(contentsOf: String(token.end).utf8)
+            output.append(0x09)
+            output.append(contentsOf: cls.utf8)
+            output.append(0x09)
+            appendEscaped(bytes[token.range], to: &output)
+            output.append(0x0A)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// One token per line with our own kind names, trivia included: a readable debugging view.
+    public static func verbose(_ tokens: [Token], file: SourceFile) -> String {
+        var output: [UInt8] = []
+        for token in tokens {
+            let location = file.location(of: token.range.lowerBound)
+            output.append(contentsOf: "\(location.line):\(location.column)\t\(token.kind)\t".utf8)
+            appendEscaped(file.bytes[token.range], to: &output)
+            output.append(0x0A)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `\` → `\\`, TAB → `\t`, LF → `\n`, CR → `\r`, other control bytes → `\xHH`; the rest verbatim.
+    static func appendEscaped(_ slice: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in slice {
+            switch byte {
+            case 0x5C: output.append(0x5C); output.append(0x5C)
+            case 0x09: output.append(0x5C); output.append(UInt8(ascii: "t"))
+            case 0x0A: output.append(0x5C); output.append(UInt8(ascii: "n"))
+            case 0x0D: output.append(0x5C); output.append(UInt8(ascii: "r"))
+            case 0..<0x20, 0x7F:
+                output.append(0x5C); output.append(UInt8(ascii: "x"))
+                output.append(hex[Int(byte >> 4)]); output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+    }
+}

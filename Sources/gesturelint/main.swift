@@ -1,0 +1,4 @@
+import GestureLintCLI
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
