@@ -1,8 +1,8 @@
 /// What a rule sees of one file, and where it reports. One context per (file, rule) run;
 /// it is used from one thread only.
 public final class RuleContext {
-    public let file: SourceFile
-    public let tokens: [Token]
+    public let analysis: FileAnalysis
+    public let project: ProjectIndex
     /// The rule's options from the configuration (`rules: { id: { name: value } }`), already type-checked.
     public let options: RuleOptions
     /// The severity this run uses for the rule (its default, or the configuration's override).
@@ -10,10 +10,13 @@ public final class RuleContext {
     public let ruleID: String
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: SourceFile, tokens: [Token], ruleID: String, severity: Severity,
+    public var file: SourceFile { analysis.file }
+    public var tokens: [Token] { analysis.tokens }
+
+    public init(analysis: FileAnalysis, project: ProjectIndex, ruleID: String, severity: Severity,
                 options: RuleOptions = RuleOptions()) {
-        self.file = file
-        self.tokens = tokens
+        self.analysis = analysis
+        self.project = project
         self.ruleID = ruleID
         self.severity = severity
         self.options = options

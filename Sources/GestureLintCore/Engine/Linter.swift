@@ -1,0 +1,46 @@
+/// How one rule runs in this configuration.
+public struct RuleSettings: Sendable {
+    public var severity: Severity
+    public var options: RuleOptions
+
+    public init(severity: Severity, options: RuleOptions = RuleOptions()) {
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// Runs rules over a set of files: analyse every file (in parallel), index the project, then
+/// check every file against that index (in parallel). The result never depends on `jobs`
+/// or on the order of `files`.
+public struct Linter: Sendable {
+    public var rules: [any Rule]
+    /// Per-rule settings by id; a rule without an entry runs with its defaults.
+    public var settings: [String: RuleSettings]
+
+    public init(rules: [any Rule], settings: [String: RuleSettings] = [:]) {
+        self.rules = rules
+        self.settings = settings
+    }
+
+    /// Diagnostics of every file, sorted in output order.
+    public func lint(_ files: [SourceFile], jobs: Int = 1) -> [Diagnostic] {
+        let analyses = concurrentMap(files, jobs: jobs) { FileAnalysis(file: $0) }
+        let project = ProjectIndex(analyses: analyses)
+        let perFile = concurrentMap(analyses, jobs: jobs) { check($0, in: project) }
+        return perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
+    }
+
+    /// Runs every rule on one analysed file.
+    public func check(_ analysis: FileAnalysis, in project: ProjectIndex) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            let description = rule.description
+            let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
+            let context = RuleContext(analysis: analysis, project: project, ruleID: description.id,
+                                      severity: setting.severity, options: setting.options)
+            rule.check(context)
+            diagnostics.append(contentsOf: context.diagnostics)
+        }
+        return diagnostics
+    }
+}

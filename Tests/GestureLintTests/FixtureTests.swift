@@ -1,0 +1,65 @@
+import Testing
+import GestureLintCore
+import GestureLintRules
+
+/// Every fixture, every rule: the exact set of (file, line, column, rule) must match the markers.
+@Suite struct FixtureTests {
+    @Test func everyFixtureReportsExactlyItsMarkers() throws {
+        let outcome = try FixtureHarness.run(folder: "Fixtures", linter: Linter(rules: allRules))
+        #expect(outcome.fixtures > 0)
+        #expect(outcome.passed, "fixtures disagree with their markers:\n\(outcome.report)")
+    }
+}
+
+/// The harness itself, proven with a rule that exists only in this test.
+@Suite struct FixtureHarnessTests {
+    /// Flags every identifier spelled `flagMe`.
+    struct FlagMeRule: Rule {
+        static let description = RuleDescription(
+            id: "flag_me", name: "Flag me", severity: .warning,
+            summary: "Test-only rule.", rationale: "Proves the fixture harness.")
+        func check(_ context: RuleContext) {
+            for token in context.tokens where token.kind == .identifier
+                && context.file.bytes(token.range, equal: "flagMe") {
+                context.report(token, "flagMe found")
+            }
+        }
+    }
+
+    func outcome(_ source: String) -> ([FixtureHarness.Expectation], [Diagnostic]) {
+        let file = SourceFile(path: "t.swift", text: source)
+        let expected = FixtureHarness.expectations(in: file)
+        let actual = Linter(rules: [FlagMeRule()]).lint([file])
+        return FixtureHarness.compare(expected: expected, actual: actual)
+    }
+
+    @Test func markedDiagnosticPasses() {
+        let (misses, alarms) = outcome("let a = 1\nlet é = flagMe // expect: flag_me@9\n")
+        #expect(misses.isEmpty)
+        #expect(alarms.isEmpty)
+    }
+
+    @Test func missingDiagnosticIsAMiss() {
+        let (misses, alarms) = outcome("let a = 1 // expect: flag_me\n")
+        #expect(misses.map(\.line) == [1])
+        #expect(alarms.isEmpty)
+    }
+
+    @Test func unmarkedDiagnosticIsAFalseAlarm() {
+        let (misses, alarms) = outcome("let a = flagMe\n")
+        #expect(misses.isEmpty)
+        #expect(alarms.map(\.start) == [SourceLocation(line: 1, column: 9)])
+    }
+
+    @Test func wrongColumnIsBothAMissAndAFalseAlarm() {
+        let (misses, alarms) = outcome("let a = flagMe // expect: flag_me@5\n")
+        #expect(misses.count == 1)
+        #expect(alarms.count == 1)
+    }
+
+    @Test func twoMarkersOnOneLine() {
+        let (misses, alarms) = outcome("f(flagMe, flagMe) // expect: flag_me@3, flag_me@11\n")
+        #expect(misses.isEmpty)
+        #expect(alarms.isEmpty)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GestureLintCore
+
+/// Runs `Fixtures/**/*.swift` through the engine and compares what it reports with the
+/// `// expect:` markers in the files.
+///
+/// A marker sits on the line where each expected diagnostic starts:
+///
+///     .onTapGesture { open() }          // expect: tap_gesture_should_be_button
+///     .gesture(a).gesture(b)            // expect: rule_a@14, rule_b@27
+///
+/// `@N` pins the column (Unicode scalars, 1-based); without it any column on that line matches.
+/// Files directly inside a folder are linted one by one; each sub-folder of a rule folder
+/// (`Fixtures/<rule>/<case>/`) is linted as one project, for cases split across files.
+struct FixtureHarness {
+    struct Expectation: Hashable, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var column: Int?
+        var rule: String
+        var description: String {
+            "\(path):\(line)\(column.map { ":\($0)" } ?? ""): \(rule)"
+        }
+    }
+
+    struct Outcome {
+        var fixtures: Int
+        var misses: [Expectation]
+        var falseAlarms: [Diagnostic]
+        var passed: Bool { misses.isEmpty && falseAlarms.isEmpty }
+
+        var report: String {
+            var lines: [String] = []
+            for miss in misses { lines.append("  missed:      \(miss)") }
+            for alarm in falseAlarms {
+                lines.append("  false alarm: \(alarm.path):\(alarm.start.line):\(alarm.start.column): \(alarm.ruleID): \(alarm.message)")
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Groups of files that form one project each, paths relative to the repository root.
+    static func projects(under folder: String) throws -> [[String]] {
+        let root = repositoryRoot.appendingPathComponent(folder)
+        var projects: [[String]] = []
+        func walk(_ directory: URL, relative: String, depth: Int) throws {
+            let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            var groupFiles: [String] = []
+            for entry in entries where !entry.hasPrefix(".") {
+                let url = directory.appendingPathComponent(entry)
+                let path = relative + "/" + entry
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                if isDirectory.boolValue {
+                    if depth >= 1 {
+                        projects.append(try swiftFiles(in: url, relative: path))
+                    } else {
+                        try walk(url, relative: path, depth: depth + 1)
+                    }
+                } else if entry.hasSuffix(".swift") {
+                    groupFiles.append(path)
+                }
+            }
+            projects.append(contentsOf: groupFiles.map { [$0] })
+        }
+        try walk(root, relative: folder, depth: 0)
+        return projects.filter { !$0.isEmpty }
+    }
+
+    static func swiftFiles(in directory: URL, relative: String) throws -> [String] {
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let entry = enumerator?.nextObject() as? String {
+            if entry.hasSuffix(".swift") { files.append(relative + "/" + entry) }
+        }
+        return files.sorted()
+    }
+
+    /// Parses `// expect: id[@column], ...` markers.
+    static func expectations(in file: SourceFile) -> [Expectation] {
+        var result: [Expectation] = []
+        for token in Tokenizer.tokenize(file.bytes) where token.kind == .lineComment {
+            let text = file.text(token.range)
+            guard let markerRange = text.range(of: "expect:") else { continue }
+            let line = file.location(of: token.range.lowerBound).line
+            for item in text[markerRange.upperBound...].split(separator: ",") {
+                let parts = item.trimmingCharacters(in: .whitespaces).split(separator: "@")
+                guard let rule = parts.first, !rule.isEmpty else { continue }
+                let column = parts.count > 1 ? Int(parts[1]) : nil
+                result.append(Expectation(path: file.path, line: line, column: column, rule: String(rule)))
+            }
+        }
+        return result
+    }
+
+    /// Compares the engine's diagnostics with the markers of every project under `folder`.
+    static func run(folder: String, linter: Linter) throws -> Outcome {
+        var misses: [Expectation] = []
+        var falseAlarms: [Diagnostic] = []
+        var fixtures = 0
+        for project in try projects(under: folder) {
+            let files = try project.map { path -> SourceFile in
+                let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+                return SourceFile(path: path, bytes: [UInt8](data))
+            }
+            fixtures += files.count
+            let expected = files.flatMap(expectations(in:))
+            let (missed, unexpected) = compare(expected: expected, actual: linter.lint(files))
+            misses += missed
+            falseAlarms += unexpected
+        }
+        return Outcome(fixtures: fixtures, misses: misses, falseAlarms: falseAlarms)
+    }
+
+    /// Matches each diagnostic with one expectation on its start line (and column, when pinned).
+    static func compare(expected: [Expectation], actual: [Diagnostic]) -> ([Expectation], [Diagnostic]) {
+        var open = expected
+        var unexpected: [Diagnostic] = []
+        for diagnostic in actual {
+            let match = open.firstIndex {
+                $0.path == diagnostic.path && $0.line == diagnostic.start.line && $0.rule == diagnostic.ruleID
+                    && ($0.column == nil || $0.column == diagnostic.start.column)
+            }
+            if let match { open.remove(at: match) } else { unexpected.append(diagnostic) }
+        }
+        return (open, unexpected)
+    }
+}
