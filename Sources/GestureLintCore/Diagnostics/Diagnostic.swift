@@ -75,3 +75,22 @@ public struct Diagnostic: Hashable, Sendable {
         return lhs.message < rhs.message
     }
 }
+
+extension TextEdit {
+    /// Applies edits to `bytes`. Returns nil when two edits overlap or one lies outside the bytes,
+    /// so a caller never writes a half-applied fix.
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var cursor = 0
+        for edit in sorted {
+            guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else { return nil }
+            output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            output.append(contentsOf: edit.replacement.utf8)
+            cursor = edit.range.upperBound
+        }
+        output.append(contentsOf: bytes[cursor...])
+        return output
+    }
+}

@@ -16,10 +16,14 @@ public struct Linter: Sendable {
     public var rules: [any Rule]
     /// Per-rule settings by id; a rule without an entry runs with its defaults.
     public var settings: [String: RuleSettings]
+    /// The deployment target of a file (configuration, else inferred from the project); nil when unknown.
+    public var deploymentTarget: @Sendable (SourceFile) -> DeploymentTarget?
 
-    public init(rules: [any Rule], settings: [String: RuleSettings] = [:]) {
+    public init(rules: [any Rule], settings: [String: RuleSettings] = [:],
+                deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
         self.rules = rules
         self.settings = settings
+        self.deploymentTarget = deploymentTarget
     }
 
     /// Diagnostics of every file, sorted in output order.
@@ -33,11 +37,13 @@ public struct Linter: Sendable {
     /// Runs every rule on one analysed file.
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let target = deploymentTarget(analysis.file)
         for rule in rules {
             let description = rule.description
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
             let context = RuleContext(analysis: analysis, project: project, ruleID: description.id,
-                                      severity: setting.severity, options: setting.options)
+                                      severity: setting.severity, options: setting.options,
+                                      deploymentTarget: target)
             rule.check(context)
             diagnostics.append(contentsOf: context.diagnostics)
         }

@@ -8,14 +8,17 @@ public final class RuleContext {
     /// The severity this run uses for the rule (its default, or the configuration's override).
     public let severity: Severity
     public let ruleID: String
+    /// The file's minimum OS versions, or nil when none is configured or can be inferred.
+    public let deploymentTarget: DeploymentTarget?
     public private(set) var diagnostics: [Diagnostic] = []
 
     public var file: SourceFile { analysis.file }
     public var tokens: [Token] { analysis.tokens }
 
     public init(analysis: FileAnalysis, project: ProjectIndex, ruleID: String, severity: Severity,
-                options: RuleOptions = RuleOptions()) {
+                options: RuleOptions = RuleOptions(), deploymentTarget: DeploymentTarget? = nil) {
         self.analysis = analysis
+        self.deploymentTarget = deploymentTarget
         self.project = project
         self.ruleID = ruleID
         self.severity = severity
