@@ -71,10 +71,10 @@ public struct YAMLParser {
     /// Splits the text into meaningful lines: comments and blank lines dropped, indentation measured.
     mutating func split(_ text: String) throws(YAMLError) {
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // CR LF is a single `Character` in Swift, so it is matched as such.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             var line = raw
-            if line.hasSuffix("\r") { line = line.dropLast() }
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             let content = try Self.stripComment(line, line: number)
             let indentCount = content.prefix(while: { $0 == " " }).count
@@ -106,7 +106,15 @@ public struct YAMLParser {
                     if index < line.endIndex { index = line.index(after: index) }
                     continue
                 }
-                if character == open { quote = nil }
+                if character == open {
+                    // `''` inside a single-quoted value is an escaped quote, not the end.
+                    let next = line.index(after: index)
+                    if open == "'", next < line.endIndex, line[next] == "'" {
+                        index = line.index(after: next)
+                        continue
+                    }
+                    quote = nil
+                }
             } else if character == "#" && (previous == " " || previous == "\t") {
                 return line[line.startIndex..<index]
             } else if (character == "\"" || character == "'")

@@ -42,13 +42,25 @@ public struct GitHubReporter: Reporter {
     }
 
     /// Message text: `%`, CR and LF are escaped (as the Actions toolkit's `escapeData`).
-    public static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
-    }
+    public static func escapeData(_ text: String) -> String { escape(text, property: false) }
 
     /// Property values additionally escape `:` and `,` (the toolkit's `escapeProperty`).
-    public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    public static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+
+    /// Works on Unicode scalars: in a Swift `String`, CR LF is one `Character`.
+    static func escape(_ text: String, property: Bool) -> String {
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output.append(contentsOf: "%25".unicodeScalars)
+            case "\r": output.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": output.append(contentsOf: "%0A".unicodeScalars)
+            case ":" where property: output.append(contentsOf: "%3A".unicodeScalars)
+            case "," where property: output.append(contentsOf: "%2C".unicodeScalars)
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
     }
 
     /// The Markdown table appended to `$GITHUB_STEP_SUMMARY`: every diagnostic, since the
@@ -67,22 +79,15 @@ public struct GitHubReporter: Reporter {
     }
 
     static func cell(_ text: String) -> String {
-        text.replacingAll("\\", "\\\\").replacingAll("|", "\\|").replacingAll("\r\n", " ").replacingAll("\n", " ").replacingAll("\r", " ")
-    }
-}
-
-extension String {
-    /// `replacingOccurrences` without Foundation, so Core's reporters stay stdlib-only.
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        guard firstRange(of: target) != nil else { return self }
-        var output = ""
-        var current = Substring(self)
-        while let range = current.firstRange(of: target) {
-            output += current[..<range.lowerBound]
-            output += replacement
-            current = current[range.upperBound...]
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output.append(contentsOf: "\\\\".unicodeScalars)
+            case "|": output.append(contentsOf: "\\|".unicodeScalars)
+            case "\r", "\n": output.append(" ")
+            default: output.append(scalar)
+            }
         }
-        output += current
-        return output
+        return String(output)
     }
 }
