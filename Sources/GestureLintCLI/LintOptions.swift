@@ -62,6 +62,7 @@ struct LintOptions {
         OptionSpec(name: "color", aliases: ["colour"], takesValue: true, valueHint: "auto, always or never"),
         OptionSpec(name: "statistics", takesValue: false),
         OptionSpec(name: "help", takesValue: false),
+        OptionSpec(name: "version", takesValue: false),
     ]
 
     init() {}

@@ -1,11 +1,13 @@
 import Foundation
 
-/// "linted 1200/5000 files" on a terminal's stderr, only for runs that last longer than about a
+/// "linting 5000 files: 42%" on a terminal's stderr, only for runs that last longer than about a
 /// second: short runs stay quiet, and logs (stderr not a terminal) never get control characters.
 final class Progress: @unchecked Sendable {
     private let lock = NSLock()
     private let output: OutputSink
+    /// Files, and steps (each file is analysed, then checked).
     private let total: Int
+    private let steps: Int
     private var done = 0
     private var finished = false
     private var shown = false
@@ -13,6 +15,7 @@ final class Progress: @unchecked Sendable {
     init(output: OutputSink, total: Int) {
         self.output = output
         self.total = total
+        self.steps = total * 2
     }
 
     /// Starts the display thread; returns nil (no progress) when `enabled` is false.
@@ -44,7 +47,7 @@ final class Progress: @unchecked Sendable {
             if finished { lock.unlock(); return }
             if Date().timeIntervalSince(start) >= 1 {
                 shown = true
-                output.write("\r\u{1B}[Kgesturelint: linted \(done)/\(total) files")
+                output.write("\r\u{1B}[Kgesturelint: linting \(total) files: \(done * 100 / max(1, steps))%")
             }
             lock.unlock()
         }

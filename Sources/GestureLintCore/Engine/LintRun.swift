@@ -38,11 +38,17 @@ public struct LintRun: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// `progress` is called twice per file, from worker threads: once when the file is
+    /// analysed and once when its rules have run.
     public func run(_ inputs: [LintInput], progress: (@Sendable () -> Void)? = nil) -> [FileResult] {
         let linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings)
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
-        let analyses = concurrentMap(inputs, jobs: jobs) { FileAnalysis(file: $0.file) }
+        let analyses = concurrentMap(inputs, jobs: jobs) { input -> FileAnalysis in
+            let analysis = FileAnalysis(file: input.file)
+            progress?()
+            return analysis
+        }
         let project = ProjectIndex(analyses: analyses)
         let enabled = enabledRuleIDs
         return concurrentMap(Array(zip(inputs, analyses)), jobs: jobs) { input, analysis in

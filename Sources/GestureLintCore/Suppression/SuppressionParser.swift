@@ -36,6 +36,8 @@ public enum SuppressionParser {
             if end - start >= 2, bytes[end - 1] == UInt8(ascii: "/"), bytes[end - 2] == UInt8(ascii: "*") { end -= 2 }
         }
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        // A command is one line: the rest of a multi-line block comment is prose.
+        if let lineEnd = bytes[start..<end].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) { end = lineEnd }
         // A command must open the comment: prose that mentions gesturelint:disable is not one.
         guard end - start >= marker.count, Array(bytes[start..<(start + marker.count)]) == marker else { return nil }
         var cursor = start + marker.count
