@@ -76,6 +76,14 @@ import GestureLintCore
         #expect(array.first { $0["id"] as? String == "note_me" }?["enabled_by_default"] as? Bool == false)
     }
 
+    @Test func hiddenDumpTokensKeepsItsFormat() {
+        let box = Sandbox()
+        box.write("t.swift", "let a = 1 // c\n")
+        let result = box.run(["dump-tokens", "--header", "t.swift"])
+        #expect(result.stdout == "#file\tt.swift\t15\n0\t3\tkeyword\tlet\n4\t5\tidentifier\ta\n6\t7\toperator\t=\n8\t9\tinteger\t1\n10\t14\tline-comment\t// c\n")
+        #expect(box.run(["dump-tokens", "missing.swift"]).status == 2)
+    }
+
     @Test func explainRendersEverySection() {
         let box = Sandbox()
         let text = box.run(["explain", "flag_me"]).stdout
@@ -143,6 +151,8 @@ import GestureLintCore
         #expect(missing.status == 2 && missing.stderr.contains("path 'nothere' does not exist"))
         let config = box.run(["--config", "missing.yml"])
         #expect(config.status == 2 && config.stderr.contains("cannot read the configuration missing.yml"))
+        let folder = box.run(["--config", "."])
+        #expect(folder.status == 2 && folder.stderr.contains("cannot read the configuration"))
         box.write(".gesturelint.yml", "strict: maybe\n")
         let bad = box.run([])
         #expect(bad.status == 2 && bad.stderr.contains(".gesturelint.yml:1: error: 'strict': expected true or false"))
