@@ -11,9 +11,10 @@ struct FileReader {
     }
 
     /// `files`: (absolute path, display path).
-    func read(_ files: [(absolute: String, display: String)], jobs: Int) -> [Outcome] {
+    func read(_ files: [(absolute: String, display: String)], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> [Outcome] {
         let read = self.read
         return Parallel.map(files, jobs: jobs) { file in
+            defer { progress?() }
             do {
                 return .input(Self.input(path: file.display, bytes: try read(file.absolute)))
             } catch {

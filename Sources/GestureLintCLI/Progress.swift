@@ -5,17 +5,18 @@ import Foundation
 final class Progress: @unchecked Sendable {
     private let lock = NSLock()
     private let output: OutputSink
-    /// Files, and steps (each file is analysed, then checked).
+    /// Files, and steps (each file is read, analysed, then checked).
     private let total: Int
     private let steps: Int
     private var done = 0
     private var finished = false
     private var shown = false
+    private var lastText = ""
 
     init(output: OutputSink, total: Int) {
         self.output = output
         self.total = total
-        self.steps = total * 2
+        self.steps = total * 3
     }
 
     /// Starts the display thread; returns nil (no progress) when `enabled` is false.
@@ -47,7 +48,9 @@ final class Progress: @unchecked Sendable {
             if finished { lock.unlock(); return }
             if Date().timeIntervalSince(start) >= 1 {
                 shown = true
-                output.write("\r\u{1B}[Kgesturelint: linting \(total) files: \(done * 100 / max(1, steps))%")
+                let text = "gesturelint: linting \(total) files: \(min(100, done * 100 / max(1, steps)))%"
+                if text != lastText { output.write("\r\u{1B}[K" + text) }
+                lastText = text
             }
             lock.unlock()
         }

@@ -20,6 +20,7 @@ struct LintCommand {
 
         // Inputs, and the absolute path behind each display path (nil for anonymous stdin).
         var outcomes: [FileReader.Outcome] = []
+        var progress: Progress? = nil
         var absoluteByDisplay: [String: String] = [:]
         if options.stdin {
             let absolute = options.stdinPath.map(io.absolute)
@@ -44,7 +45,8 @@ struct LintCommand {
                                           warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display)
             let files = try discovery.discover(roots).map { (absolute: $0, display: io.display($0)) }
             for file in files { absoluteByDisplay[file.display] = file.absolute }
-            outcomes = FileReader(read: io.readFile).read(files, jobs: jobs)
+            progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
+            outcomes = FileReader(read: io.readFile).read(files, jobs: jobs, progress: advance(progress))
         }
         var inputs: [LintInput] = []
         var extra: [Diagnostic] = []
@@ -55,10 +57,7 @@ struct LintCommand {
             }
         }
 
-        let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: inputs.count)
-        var advance: (@Sendable () -> Void)? = nil
-        if let progress { advance = { progress.advance() } }
-        var results = engine.run(inputs, progress: advance)
+        var results = engine.run(inputs, progress: advance(progress))
         progress?.finish()
 
         if options.fix || options.diff {
@@ -123,6 +122,11 @@ struct LintCommand {
             io.stderr.write(line + "\n")
         }
         return failing && !options.exitZero ? 1 : 0
+    }
+
+    func advance(_ progress: Progress?) -> (@Sendable () -> Void)? {
+        guard let progress else { return nil }
+        return { progress.advance() }
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
