@@ -7,6 +7,9 @@ struct Fixer {
     static let maximumPasses = 5
 
     var run: LintRun
+    /// The diagnostics of a file that the run would show (changed lines, baseline): only their
+    /// fixes are applied.
+    var select: (FileResult) -> [Diagnostic]
 
     struct Outcome {
         var inputs: [LintInput]
@@ -23,7 +26,7 @@ struct Fixer {
             var next = inputs
             var touched: [Int] = []
             for (index, result) in results.enumerated() where !result.hasParseError && !frozen.contains(index) {
-                let fixes = result.diagnostics.compactMap(\.fix).filter(\.safe)
+                let fixes = select(result).compactMap(\.fix).filter(\.safe)
                 guard !fixes.isEmpty else { continue }
                 let (bytes, applied) = FixApplier.apply(fixes, to: result.file.bytes)
                 guard applied > 0, bytes != result.file.bytes else { continue }

@@ -35,6 +35,17 @@ import GestureLintCore
         #expect(box.read("a.swift") == "flagMe // gesturelint:disable:this flag_me\nflagged\n")
     }
 
+    @Test func fixesOnlyWhatTheRunShows() {
+        let box = Sandbox()
+        box.write("a.swift", "let a = flagMe\n")
+        box.run(["--write-baseline", "baseline.json"])
+        box.write("a.swift", "let a = flagMe\nlet b = flagMe\n")
+        let result = box.run(["--fix", "--baseline", "baseline.json"])
+        // The known diagnostic stays as it is; the new one is fixed.
+        #expect(box.read("a.swift") == "let a = flagMe\nlet b = flagged\n")
+        #expect(result.stdout == "")
+    }
+
     @Test func neverOnAFileWithAParseError() {
         let box = Sandbox()
         box.write("a.swift", "flagMe\nunparsable\n")
