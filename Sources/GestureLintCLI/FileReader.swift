@@ -44,6 +44,12 @@ struct FileReader {
             var index = 0
             let count = buffer.count
             while index < count {
+                // Source is mostly ASCII: skip eight ASCII bytes at a time.
+                while index + 8 <= count,
+                      UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                }
+                if index >= count { break }
                 let lead = buffer[index]
                 if lead < 0x80 { index += 1; continue }
                 let length: Int

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds suppression commands in a file's comment tokens. Only comments count, so the words in a
 /// string literal never suppress anything.
 public enum SuppressionParser {
@@ -78,19 +84,22 @@ public enum SuppressionParser {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
+    /// Whether `needle` occurs in `bytes[range]`. Every file is searched once, so candidates are
+    /// found with `memchr` (vectorised) rather than byte by byte.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8], in range: Range<Int>) -> Bool {
         guard range.count >= needle.count, let first = needle.first else { return false }
-        var index = range.lowerBound
-        let last = range.upperBound - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var start = range.lowerBound
+            let last = range.upperBound - needle.count
+            while start <= last {
+                guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + index, needle, needle.count) == 0 { return true }
+                start = index + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 
