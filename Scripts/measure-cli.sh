@@ -2,7 +2,8 @@
 # Whole-engine wall-clock speed of the release build, as users run it:
 #   1. every .swiftinterface file under /opt/swift, named explicitly (~16 MB);
 #   2. a generated folder of small Swift files (walked by discovery).
-# For each: the median of RUNS runs with --jobs 1 and --jobs 2, MB/s, and the speed-up.
+# For each: the median of RUNS runs with --jobs 1 and --jobs 2 (wall clock and CPU time), MB/s,
+# and the wall-clock speed-up. On a shared machine, check the load it prints first.
 #
 #   Scripts/measure-cli.sh [RUNS]        (default 5)
 set -euo pipefail
@@ -24,17 +25,18 @@ done
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 measure() { # name bytes jobs command...
   local name=$1 bytes=$2 jobs=$3; shift 3
-  local times=()
+  local walls=() cpus=()
   for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s.%N)
-    "$@" --quiet --jobs "$jobs" >/dev/null || true
-    end=$(date +%s.%N)
-    times+=("$(echo "$end - $start" | bc -l)")
+    /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" --quiet --jobs "$jobs" >/dev/null || true
+    read -r wall user sys < "$work/time"
+    walls+=("$wall")
+    cpus+=("$(echo "$user + $sys" | bc -l)")
   done
-  local m
-  m=$(printf '%s\n' "${times[@]}" | median)
-  printf '%-8s jobs %d: median %.3f s  %.1f MB/s\n' "$name" "$jobs" "$m" "$(echo "$bytes / 1000000 / $m" | bc -l)" >&2
+  local m c
+  m=$(printf '%s\n' "${walls[@]}" | median)
+  c=$(printf '%s\n' "${cpus[@]}" | median)
+  printf '%-8s jobs %d: median wall %.3f s (%.1f MB/s), median CPU %.3f s (%.1f MB per CPU-second)\n' \
+    "$name" "$jobs" "$m" "$(echo "$bytes / 1000000 / $m" | bc -l)" "$c" "$(echo "$bytes / 1000000 / $c" | bc -l)" >&2
   echo "$m"
 }
 

@@ -18,7 +18,10 @@ public enum EngineRules {
         RuleDescription(
             id: ioError, name: "I/O error", severity: .error,
             summary: "The file could not be read; it was skipped.",
-            rationale: "A file that cannot be read is not checked at all, so the run must not look clean."),
+            rationale: """
+                A file that cannot be read (or a fix that cannot be written) is not checked at all, so the run \
+                must not look clean. It is reported even when the rule is disabled.
+                """),
         RuleDescription(
             id: invalidSuppression, name: "Invalid suppression", severity: .warning,
             summary: "A gesturelint:disable comment names a rule that does not exist.",
