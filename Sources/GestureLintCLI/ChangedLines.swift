@@ -68,7 +68,8 @@ struct ChangedLines {
     static func git(_ arguments: [String], in folder: String) -> GitResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
+        // Paths with non-ASCII characters must come out verbatim, not C-quoted.
+        process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = Pipe()
         let errors = Pipe()

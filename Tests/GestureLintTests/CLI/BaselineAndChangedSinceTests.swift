@@ -75,6 +75,11 @@ import GestureLintCore
             new.swift:1:1: warning: flagMe found; rename it to flagged [flag_me]
 
             """)
+        // Non-ASCII file names are matched too (git would C-quote them by default).
+        box.write("Vües/ä.swift", "flagMe\n")
+        try box.shell("git add -A && git commit -qm two")
+        box.write("Vües/ä.swift", "flagMe\nflagMe\n")
+        #expect(box.run(["--changed-since", "HEAD", "Vües"]).stdout == "Vües/ä.swift:2:1: warning: flagMe found; rename it to flagged [flag_me]\n")
         // From a sub-folder of the repository, paths still line up.
         box.write("sub/c.swift", "flagMe\n")
         #expect(box.run(["--changed-since", "HEAD", "."], in: "sub").stdout == "c.swift:1:1: warning: flagMe found; rename it to flagged [flag_me]\n")
