@@ -15,6 +15,9 @@ struct InputFiles {
 
     init(options: LintOptions, configuration: Configuration, io: IO) throws(UsageError) {
         readFile = io.readFile
+        // Xcode only turns a build phase's output into clickable issues when paths are absolute.
+        let display: (String) -> String
+        if options.absolutePaths { display = { $0 } } else { display = { io.display($0) } }
         let base = configuration.directory ?? PathText.normalize(io.currentDirectory)
         let excludes = ExcludeSet(globs: configuration.excluded.map(Glob.init), base: base)
         if options.stdin {
@@ -22,9 +25,9 @@ struct InputFiles {
             if let absolute, options.forceExclude, excludes.excludes(absolute) {
                 source = .files([])
             } else {
-                let display = absolute.map(io.display) ?? "<stdin>"
-                absoluteByDisplay[display] = absolute
-                source = .stdin(display: display, bytes: io.readStandardInput())
+                let shown = absolute.map(display) ?? "<stdin>"
+                absoluteByDisplay[shown] = absolute
+                source = .stdin(display: shown, bytes: io.readStandardInput())
             }
             return
         }
@@ -39,7 +42,7 @@ struct InputFiles {
         let stderr = io.stderr
         let discovery = FileDiscovery(excludes: excludes, forceExclude: options.forceExclude,
                                       warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display)
-        let files = try discovery.discover(roots).map { (absolute: $0, display: io.display($0)) }
+        let files = try discovery.discover(roots).map { (absolute: $0, display: display($0)) }
         for file in files { absoluteByDisplay[file.display] = file.absolute }
         source = .files(files)
     }

@@ -34,6 +34,7 @@ struct LintOptions {
     var jobs: Int?
     var color: Color = .auto
     var statistics = false
+    var absolutePaths = false
 
     enum Color: String, CaseIterable { case auto, always, never }
 
@@ -61,6 +62,7 @@ struct LintOptions {
         OptionSpec(name: "jobs", takesValue: true, valueHint: "a number of parallel jobs"),
         OptionSpec(name: "color", aliases: ["colour"], takesValue: true, valueHint: "auto, always or never"),
         OptionSpec(name: "statistics", takesValue: false),
+        OptionSpec(name: "absolute-paths", takesValue: false),
         OptionSpec(name: "help", takesValue: false),
         OptionSpec(name: "version", takesValue: false),
     ]
@@ -93,6 +95,7 @@ struct LintOptions {
         forceExclude = parsed.has("force-exclude")
         jobs = try parsed.integer("jobs", minimum: 1)
         statistics = parsed.has("statistics")
+        absolutePaths = parsed.has("absolute-paths")
         if let text = parsed.value("color") {
             guard let color = Color(rawValue: text) else {
                 throw UsageError("option '--color' takes auto, always or never, not '\(text)'"

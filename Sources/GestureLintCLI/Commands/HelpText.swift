@@ -33,6 +33,7 @@ enum HelpText {
           --statistics               per-rule counts instead of individual diagnostics
           --color auto|always|never  colour and source excerpts (auto: only on a terminal)
           --quiet                    no progress or summary lines on stderr
+          --absolute-paths           print absolute paths (Xcode build phases need them)
 
         Failing:
           --strict                   warnings fail the run too

@@ -48,6 +48,15 @@ import GestureLintCore
             """)
     }
 
+    @Test func absolutePathsForXcode() {
+        let box = sandbox()
+        let result = box.run(["--absolute-paths", "Sources"])
+        #expect(result.stdout.hasPrefix(box.root + "/Sources/App/View.swift:1:9: warning: "))
+        // Outside the working folder paths are absolute anyway.
+        box.write("Top.swift", "flagMe\n")
+        #expect(box.run(["../../Top.swift"], in: "Sources/App").stdout == box.root + "/Top.swift:1:1: warning: flagMe found; rename it to flagged [flag_me]\n")
+    }
+
     @Test func colourAndCaretOnlyWhenAsked() {
         let box = sandbox()
         let plain = box.run(["--color", "never"])
