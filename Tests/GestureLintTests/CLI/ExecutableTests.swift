@@ -24,6 +24,26 @@ import GestureLintCore
         #expect(try box.execute(["--version"]).stdout == "gesturelint \(ProjectInfo.version)\n")
     }
 
+    @Test func unreadableFileIsAnErrorAndTheRunContinues() throws {
+        let box = Sandbox()
+        box.write("a.swift", "// gesturelint:disable:next nope\n")
+        // Reading /proc/self/mem at offset 0 fails with EIO even for root: a real unreadable file.
+        let result = try box.execute(["/proc/self/mem", "a.swift"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("/proc/self/mem:1:1: error: cannot read the file: Input/output error"))
+        #expect(result.stdout.contains("a.swift:1:29: warning: unknown rule id 'nope'"))
+    }
+
+    @Test func quietSilencesStderr() throws {
+        let box = Sandbox()
+        box.write("a.swift", "// gesturelint:disable:next nope\n")
+        #expect(try box.execute([]).stderr.contains("0 errors, 1 warning, 0 notes in 1 file"))
+        let quiet = try box.execute(["--quiet", "--statistics", "--output", "stats.txt"])
+        #expect(quiet.stderr == "")
+        #expect(quiet.stdout == "")
+        #expect(box.read("stats.txt").contains("invalid_suppression  warning        1       1"))
+    }
+
     @Test func standardInput() throws {
         let box = Sandbox()
         let result = try box.execute(["--stdin", "--stdin-path", "View.swift", "--strict"],
