@@ -42,7 +42,14 @@ struct InputFiles {
         let stderr = io.stderr
         let discovery = FileDiscovery(excludes: excludes, forceExclude: options.forceExclude,
                                       warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display)
-        let files = try discovery.discover(roots).map { (absolute: $0, display: display($0)) }
+        let found: [String]
+        do {
+            found = try discovery.discover(roots)
+        } catch {
+            guard options.paths.isEmpty, let path = configuration.path else { throw error }
+            throw UsageError("\(error.description); it is listed in 'included' of \(path)")
+        }
+        let files = found.map { (absolute: $0, display: display($0)) }
         for file in files { absoluteByDisplay[file.display] = file.absolute }
         source = .files(files)
     }

@@ -118,6 +118,16 @@ import GestureLintCore
         #expect(box.run(["--config", "other.yml", "Other"]).stdout == "")
     }
 
+    @Test func missingIncludedFolderNamesTheConfiguration() {
+        let box = Sandbox()
+        box.write(".gesturelint.yml", "included: [Sources, Gone]\n")
+        box.write("Sources/a.swift", "let a = 1\n")
+        let result = box.run([])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("path 'Gone' does not exist"))
+        #expect(result.stderr.contains("it is listed in 'included' of .gesturelint.yml"))
+    }
+
     @Test func yamlSubsetDetails() throws {
         let node = try YAMLParser.parse("""
             # comment
