@@ -116,7 +116,12 @@ import GestureLintCore
         #expect(clean.status == 0)
         #expect(clean.stdout == "")
 
-        let guide = try String(contentsOfFile: root + "/Docs/README-cli.md", encoding: .utf8)
+        // The examples live in Docs/README-cli.md until they are merged into README.md.
+        let guides = try ["README.md", "Docs/README-cli.md"].compactMap { name -> String? in
+            guard FileManager.default.fileExists(atPath: root + "/" + name) else { return nil }
+            return try String(contentsOfFile: root + "/" + name, encoding: .utf8)
+        }
+        let guide = try #require(guides.first { $0.contains("<!-- example: configuration -->") })
         let config = try #require(Self.block(after: "<!-- example: configuration -->", in: guide))
         let command = try #require(Self.block(after: "<!-- example: command -->", in: guide))
         let box = Sandbox()
