@@ -25,8 +25,6 @@ public struct Report: Sendable {
     public func absolutePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : (workingDirectory == "/" ? "/" : workingDirectory + "/") + path
     }
-
-    public func summaryText(_ id: String) -> String { rules[id]?.summary ?? id }
 }
 
 /// One output format.
