@@ -103,7 +103,10 @@ public struct ConfigurationLoader {
             switch option.kind {
             case .number:
                 let text = try scalar(item.value, key)
-                guard case .scalar(_, quoted: false) = item.value.value, let number = Double(text), number.isFinite else {
+                if case .scalar(_, quoted: true) = item.value.value, Double(text) != nil {
+                    throw fail(item.value, key, "expected a number, found the quoted string \"\(text)\"; remove the quotes")
+                }
+                guard let number = Double(text), number.isFinite else {
                     throw fail(item.value, key, "expected a number, found \(item.value.kindName)")
                 }
                 values[item.key] = .number(number)

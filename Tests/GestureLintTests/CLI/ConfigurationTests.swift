@@ -14,6 +14,7 @@ import GestureLintCore
         ("included: Sources\n", ".gesturelint.yml:1: error: 'included': expected a list such as [a, b], found 'Sources'"),
         ("strict: yes\n", ".gesturelint.yml:1: error: 'strict': expected true or false, found 'yes'"),
         ("rules:\n  note_me:\n    minimum_duration: long\n", ".gesturelint.yml:3: error: 'rules.note_me.minimum_duration': expected a number, found 'long'"),
+        ("rules:\n  note_me:\n    minimum_duration: \"0.8\"\n", ".gesturelint.yml:3: error: 'rules.note_me.minimum_duration': expected a number, found the quoted string \"0.8\"; remove the quotes"),
         ("rules:\n  note_me:\n    minimum_durration: 1\n", ".gesturelint.yml:3: error: 'rules.note_me.minimum_durration': unknown option; did you mean 'minimum_duration'?"),
         ("rules:\n  note_me:\n    heavy_calls: reindex\n", ".gesturelint.yml:3: error: 'rules.note_me.heavy_calls': expected a list such as [a, b]"),
         ("deployment_target:\n  iOS: sixteen\n", ".gesturelint.yml:2: error: 'deployment_target.iOS': expected a version such as \"16.0\""),
