@@ -85,6 +85,31 @@ import GestureLintCore
         #expect(box.run(["--changed-since", "HEAD", "."], in: "sub").stdout == "c.swift:1:1: warning: flagMe found; rename it to flagged [flag_me]\n")
     }
 
+    @Test func zeroContextHunksAreParsed() {
+        let diff = """
+            diff --git a/a.swift b/a.swift
+            --- a/a.swift
+            +++ b/a.swift
+            @@ -3,0 +4,2 @@ struct A {
+            +x
+            +y
+            @@ -9 +11 @@
+            -old
+            +new
+            @@ -20,3 +21,0 @@
+            -gone
+            diff --git a/gone.swift b/gone.swift
+            --- a/gone.swift
+            +++ /dev/null
+            @@ -1 +0,0 @@
+            -bye
+
+            """
+        let changed = ChangedLines.parse(diff, root: "/repo")
+        #expect((1...25).filter { changed.contains(path: "/repo/a.swift", line: $0) } == [4, 5, 11])
+        #expect(!changed.contains(path: "/repo/gone.swift", line: 1))
+    }
+
     @Test func unknownRevisionAndNoRepositoryAreRunErrors() throws {
         let box = Sandbox()
         box.write("a.swift", "flagMe\n")
