@@ -14,13 +14,19 @@ public enum AtomicWriter {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to givenPath: String) throws(WriteError) {
+        // Write through a symbolic link to its target: renaming over the link would replace it.
+        var path = givenPath
+        if let resolved = realpath(givenPath, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
         var info = stat()
         guard stat(path, &info) == 0 else { throw WriteError(path: path, reason: errnoText()) }
         let mode = info.st_mode & 0o7777
         // Respect a file the user made read-only, even when running as root.
         guard mode & 0o222 != 0 else {
-            throw WriteError(path: path, reason: "the file is read-only; make it writable (chmod u+w) to fix it")
+            throw WriteError(path: givenPath, reason: "the file is read-only; make it writable (chmod u+w) to fix it")
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
@@ -42,6 +48,8 @@ public enum AtomicWriter {
             }
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = errnoText() }
+        // Keep the owner too when allowed (root fixing a user's file); otherwise it is ours anyway.
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
         if failure == nil, fsync(descriptor) != 0 { failure = errnoText() }
         if close(descriptor) != 0, failure == nil { failure = errnoText() }
         if failure == nil, rename(temporary, path) != 0 { failure = errnoText() }

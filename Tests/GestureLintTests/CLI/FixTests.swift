@@ -28,6 +28,16 @@ import GestureLintCore
         #expect(entries.sorted() == ["a.swift"])
     }
 
+    @Test func fixWritesThroughSymbolicLinks() throws {
+        let box = Sandbox()
+        box.write("real/a.swift", "flagMe\n")
+        try box.shell("ln -s real/a.swift link.swift")
+        box.run(["--fix", "link.swift"])
+        #expect(box.read("real/a.swift") == "flagged\n")
+        let type = try FileManager.default.attributesOfItem(atPath: box.path("link.swift"))[.type] as? FileAttributeType
+        #expect(type == .typeSymbolicLink)
+    }
+
     @Test func suppressedDiagnosticsAreNotFixed() {
         let box = Sandbox()
         box.write("a.swift", "flagMe // gesturelint:disable:this flag_me\nflagMe\n")
