@@ -42,7 +42,8 @@ struct LintCommand {
         }
         diagnostics.sort(by: Diagnostic.outputOrder)
 
-        let paths = (inputs.map(\.file.path) + unreadable.map(\.path)).sorted()
+        // A file whose fixes could not be written is both an input and an io_error: count it once.
+        let paths = Set(inputs.map(\.file.path) + unreadable.map(\.path)).sorted()
         let report = Report(diagnostics: diagnostics, files: paths,
                             rules: Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
                             sources: sources, workingDirectory: PathText.normalize(io.currentDirectory), toolVersion: ProjectInfo.version)

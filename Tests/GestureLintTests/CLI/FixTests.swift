@@ -82,6 +82,7 @@ import GestureLintCore
         #expect(result.stdout.contains("a.swift:1:1: error: could not write the fixes: the file is read-only; make it writable (chmod u+w) to fix it; the file is unchanged [io_error]"))
         // The report describes the file as it is on disk.
         #expect(result.stdout.contains("a.swift:1:1: warning: flagMe found"))
+        #expect(result.stderr.contains("in 1 file "))
     }
 
     @Test func failedWriteLeavesTheOriginalAndNoTemporaryFile() throws {
