@@ -33,7 +33,7 @@ public enum AtomicWriter {
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).gesturelint-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: "cannot create a temporary file beside it: \(errnoText())") }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String? = nil
         bytes.withUnsafeBytes { buffer in
             var offset = 0
