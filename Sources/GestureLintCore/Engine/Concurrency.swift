@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Maps `items` on up to `jobs` threads, keeping the input order in the result.
 func concurrentMap<Element, Result>(_ items: [Element], jobs: Int,
@@ -12,12 +13,12 @@ func concurrentMap<Element, Result>(_ items: [Element], jobs: Int,
             let source = UnsafeSendableInput(input)
             withoutActuallyEscaping(transform) { transform in
                 let work = UnsafeSendableClosure(transform)
-                // Threads take items in strides so that large and small files mix evenly.
-                DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-                    var index = worker
-                    while index < source.buffer.count {
+                // Each thread takes the next item when it is done with one, so a large file or a
+                // thread the OS deschedules (CI runners, shared machines) does not hold the others back.
+                let next = NextIndex()
+                DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                    while let index = next.take(below: source.buffer.count) {
                         output.buffer[index] = work.closure(source.buffer[index])
-                        index += jobs
                     }
                 }
             }
@@ -40,4 +41,19 @@ private struct UnsafeSendableInput<T>: @unchecked Sendable {
 private struct UnsafeSendableClosure<T, R>: @unchecked Sendable {
     let closure: (T) -> R
     init(_ closure: @escaping (T) -> R) { self.closure = closure }
+}
+
+/// A shared counter handing out item indices. Taking an item costs one uncontended lock, far less
+/// than linting a file.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < count else { return nil }
+        value += 1
+        return value - 1
+    }
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Turns the command line's paths into the files to lint: folders are walked recursively for
+/// `*.swift`, skipping hidden folders, build products and dependency checkouts, and what
+/// `excluded:` names. Symlink loops, broken links and unreadable folders are reported once (via
+/// `warn`) and skipped, so the walk always ends.
+struct FileDiscovery {
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
+
+    var excludes: ExcludeSet
+    var forceExclude: Bool
+    var warn: (String) -> Void
+    var display: (String) -> String
+
+    private struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
+
+    /// Absolute paths of the files to lint, sorted, each file once.
+    func discover(_ absolutePaths: [String]) throws(UsageError) -> [String] {
+        var state = WalkState()
+        for path in absolutePaths {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw UsageError("path '\(display(path))' does not exist (\(String(cString: strerror(errno))))")
+            }
+            if Self.isDirectory(info) {
+                if forceExclude && excludes.excludes(path) { continue }
+                state.ancestors = [identity(info)]
+                walk(path, into: &state)
+            } else {
+                // A file named explicitly is linted whatever its extension; excludes apply only
+                // with --force-exclude (pre-commit passes every staged file by name).
+                if forceExclude && excludes.excludes(path) { continue }
+                if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) }
+            }
+        }
+        return state.files.sorted()
+    }
+
+    private struct WalkState {
+        var files: [String] = []
+        var seenFiles: Set<Identity> = []
+        var seenFolders: Set<Identity> = []
+        var ancestors: [Identity] = []
+        var reported: Set<String> = []
+    }
+
+    private func walk(_ folder: String, into state: inout WalkState) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard state.seenFolders.insert(identity(info)).inserted else { return }
+        }
+        guard let directory = opendir(folder) else {
+            report("cannot read folder \(display(folder)): \(String(cString: strerror(errno))); skipped", key: folder, &state)
+            return
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." || name.hasPrefix(".") { continue }
+            names.append(name)
+        }
+        closedir(directory)
+        for name in names.sorted() {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            var linkInfo = stat()
+            guard lstat(path, &linkInfo) == 0 else { continue }
+            var info = linkInfo
+            let isLink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
+            if isLink {
+                guard stat(path, &info) == 0 else {
+                    if name.hasSuffix(".swift") || errno == ELOOP {
+                        report("cannot follow symbolic link \(display(path)): \(String(cString: strerror(errno))); skipped", key: path, &state)
+                    }
+                    continue
+                }
+            }
+            if Self.isDirectory(info) {
+                if Self.skippedFolders.contains(name) || excludes.excludes(path) { continue }
+                let id = identity(info)
+                if state.ancestors.contains(id) {
+                    report("symbolic link loop at \(display(path)); skipped", key: "loop:\(id.device):\(id.inode)", &state)
+                    continue
+                }
+                state.ancestors.append(id)
+                walk(path, into: &state)
+                state.ancestors.removeLast()
+            } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".swift"), !excludes.excludes(path) {
+                if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) }
+            }
+        }
+    }
+
+    private func report(_ message: String, key: String, _ state: inout WalkState) {
+        if state.reported.insert(key).inserted { warn(message) }
+    }
+
+    private func identity(_ info: stat) -> Identity {
+        Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+}

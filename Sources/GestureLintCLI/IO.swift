@@ -1,0 +1,112 @@
+import Foundation
+
+/// Where a command reads and writes: the process's own streams, or buffers in tests.
+/// Everything that depends on the process (working folder, environment, terminals, stdin)
+/// comes through here, so `CLI.run` can be called in-process with any of them.
+public struct IO: Sendable {
+    public var currentDirectory: String
+    public var environment: [String: String]
+    public var stdout: OutputSink
+    public var stderr: OutputSink
+    public var readStandardInput: @Sendable () -> [UInt8]
+    /// Reads a file's bytes; throws a message naming what went wrong.
+    public var readFile: @Sendable (String) throws -> [UInt8]
+    public var stdoutIsTerminal: Bool
+    public var stderrIsTerminal: Bool
+
+    public init(currentDirectory: String, environment: [String: String], stdout: OutputSink, stderr: OutputSink,
+                readStandardInput: @escaping @Sendable () -> [UInt8], readFile: @escaping @Sendable (String) throws -> [UInt8] = IO.readFileFromDisk,
+                stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.stdout = stdout
+        self.stderr = stderr
+        self.readStandardInput = readStandardInput
+        self.readFile = readFile
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+    }
+
+    /// The process's real streams and working folder.
+    public static func standard() -> IO {
+        IO(currentDirectory: FileManager.default.currentDirectoryPath,
+           environment: ProcessInfo.processInfo.environment,
+           stdout: OutputSink { FileHandle.standardOutput.write($0) },
+           stderr: OutputSink { FileHandle.standardError.write($0) },
+           readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+           stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0)
+    }
+
+    /// Buffers instead of streams, for tests and embedding.
+    public static func captured(currentDirectory: String, stdin: [UInt8] = [], environment: [String: String] = [:])
+        -> (io: IO, stdout: OutputSink, stderr: OutputSink) {
+        let out = OutputSink.buffer()
+        let err = OutputSink.buffer()
+        let io = IO(currentDirectory: currentDirectory, environment: environment, stdout: out, stderr: err,
+                    readStandardInput: { stdin })
+        return (io, out, err)
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    @Sendable public static func readFileFromDisk(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(description: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var info = stat()
+        if fstat(descriptor, &info) == 0 { result.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(description: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            result.append(contentsOf: chunk[0..<count])
+        }
+        return result
+    }
+
+    /// An absolute, normalised form of `path` (relative paths are taken from the working folder).
+    public func absolute(_ path: String) -> String {
+        PathText.normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+    }
+
+    /// The path as printed: relative to the working folder when below it, else absolute.
+    public func display(_ absolutePath: String) -> String {
+        PathText.relative(absolutePath, to: PathText.normalize(currentDirectory)) ?? absolutePath
+    }
+}
+
+/// A thread-safe text sink (progress is written from another thread).
+public final class OutputSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private let sink: (Data) -> Void
+    private var buffer: Data? = nil
+
+    public init(_ sink: @escaping (Data) -> Void) { self.sink = sink }
+
+    static func buffer() -> OutputSink {
+        let output = OutputSink { _ in }
+        output.buffer = Data()
+        return output
+    }
+
+    public func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if buffer != nil { buffer!.append(contentsOf: Data(text.utf8)) } else { sink(Data(text.utf8)) }
+    }
+
+    /// What a buffer sink has collected.
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer ?? Data(), as: UTF8.self)
+    }
+}

@@ -1,0 +1,71 @@
+/// A JSON value with ordered object keys: reports list keys in the documented order and the
+/// same input always gives the same bytes (Foundation's serializer orders keys its own way).
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.rendered(pretty: false) == rhs.rendered(pretty: false)
+    }
+
+    public func rendered(pretty: Bool) -> String {
+        var output = ""
+        write(to: &output, pretty: pretty, indent: 0)
+        return output
+    }
+
+    func write(to output: inout String, pretty: Bool, indent: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .double(let value): output += value.isFinite ? String(value) : "null"
+        case .string(let value): JSONValue.writeString(value, to: &output)
+        case .array(let items):
+            if items.isEmpty { output += "[]"; return }
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                item.write(to: &output, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { output += "\n" + String(repeating: "  ", count: indent) }
+            output += "]"
+        case .object(let members):
+            if members.isEmpty { output += "{}"; return }
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += pretty ? "," : ", " }
+                if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                JSONValue.writeString(key, to: &output)
+                output += ": "
+                value.write(to: &output, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { output += "\n" + String(repeating: "  ", count: indent) }
+            output += "}"
+        }
+    }
+
+    static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,52 @@
+/// Applies one file's suppression comments to its diagnostics, and reports the comments that are
+/// wrong (`invalid_suppression`) or, when asked, useless (`unused_suppression`).
+public struct SuppressionFilter: Sendable {
+    /// Every rule id a suppression may name (registry and engine ids).
+    public var knownRuleIDs: Set<String>
+    /// The rules that run in this configuration: only their suppressions can be "unused".
+    public var enabledRuleIDs: Set<String>
+    public var severities: [String: Severity]
+
+    public init(knownRuleIDs: Set<String>, enabledRuleIDs: Set<String>, severities: [String: Severity] = [:]) {
+        self.knownRuleIDs = knownRuleIDs
+        self.enabledRuleIDs = enabledRuleIDs
+        self.severities = severities
+    }
+
+    func severity(_ id: String) -> Severity {
+        severities[id] ?? EngineRules.descriptions.first { $0.id == id }?.severity ?? .warning
+    }
+
+    public func apply(_ diagnostics: [Diagnostic], file: SourceFile, tokens: [Token]) -> [Diagnostic] {
+        let (commands, problems) = SuppressionParser.commands(in: file, tokens: tokens)
+        if commands.isEmpty && problems.isEmpty { return diagnostics }
+        var all = diagnostics
+        if enabledRuleIDs.contains(EngineRules.invalidSuppression) {
+            let id = EngineRules.invalidSuppression
+            for (range, message) in problems {
+                all.append(Diagnostic(ruleID: id, severity: severity(id), file: file, range: range, message: message))
+            }
+            for command in commands {
+                for (ruleID, range) in command.ruleIDs where ruleID != "all" && !knownRuleIDs.contains(ruleID) {
+                    let message = "unknown rule id '\(ruleID)' in a suppression"
+                        + NearestMatch.hint(for: ruleID, among: knownRuleIDs)
+                        + " (`gesturelint rules` lists them)"
+                    all.append(Diagnostic(ruleID: id, severity: severity(id), file: file, range: range, message: message))
+                }
+            }
+        }
+        let map = SuppressionMap(commands: commands, lineCount: file.lines.lineCount)
+        var (kept, used) = map.apply(to: all)
+        if enabledRuleIDs.contains(EngineRules.unusedSuppression) {
+            let id = EngineRules.unusedSuppression
+            for (index, scope) in map.scopes.enumerated() where !used[index] {
+                guard scope.ruleID == "all" || enabledRuleIDs.contains(scope.ruleID) else { continue }
+                let command = map.commands[scope.command]
+                let message = "'gesturelint:\(command.action.rawValue) \(scope.ruleID)' suppressed nothing; remove it"
+                kept.append(Diagnostic(ruleID: id, severity: severity(id), file: file, range: scope.idRange, message: message))
+                used[index] = true
+            }
+        }
+        return kept
+    }
+}
