@@ -9,6 +9,9 @@ public enum RuleDocumentation {
         text += rule.fixable ? ", fixable\n\n" : "\n\n"
         text += "What it finds\n  \(rule.summary)\n\n"
         text += "Why it matters\n\(indent(rule.rationale))\n"
+        if let target = rule.exampleDeploymentTarget {
+            text += "\nThe examples assume a deployment target of \(DeploymentTargetResolver.versions(of: target)).\n"
+        }
         if !rule.triggeringExamples.isEmpty {
             text += "\nExample (triggers)\n"
             for example in rule.triggeringExamples { text += codeBlock(MarkedExample(example).code) }
