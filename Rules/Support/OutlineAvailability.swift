@@ -150,6 +150,10 @@ extension TokenOutline {
             }
         }
         applyPlatformConditions(at: position, to: &availability)
+        // visionOS inherits iOS availability (iOS 17 ↔ visionOS 1): an iOS-only guard covers it.
+        if availability.raised[.visionOS] == nil, let iOS = availability.raised[.iOS], iOS.major > 16 {
+            availability.raised[.visionOS] = OSVersion(iOS.major - 16, iOS.minor)
+        }
         return availability
     }
 
