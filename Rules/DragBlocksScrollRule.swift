@@ -142,7 +142,7 @@ struct DragBlocksScrollRule: Rule {
 
     private func usages(of name: String, scanner: OutlineScanner, asType: Bool, depth: Int) -> String? {
         let outline = scanner.outline
-        for position in 0..<outline.count where outline.kind(position) == .identifier && outline.text(position) == name {
+        for position in 0..<outline.count where outline.kind(position) == .identifier && outline.isWord(position, name) {
             if outline.isWord(position - 1, in: TokenOutline.declarationKeywords) { continue }  // the declaration itself
             if outline.kind(position - 1) == .period, !outline.isWord(position - 2, "self") { continue }
             if asType, outline.kind(position + 1) != .leftParen, outline.kind(position + 1) != .leftBrace { continue }

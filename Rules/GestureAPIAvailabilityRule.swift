@@ -104,7 +104,9 @@ struct GestureAPIAvailabilityRule: Rule {
         guard let target = context.deploymentTarget else { return }
         let scanner = OutlineScanner(file: context.file, tokens: context.tokens)
         let outline = scanner.outline
-        for position in 0..<outline.count where outline.kind(position) == .identifier {
+        let lengths = Set(["MagnifyGesture", "RotateGesture", "SpatialTapGesture", "UIGestureRecognizerRepresentable",
+                           "velocity", "onTapGesture"].map(\.utf8.count))
+        for position in 0..<outline.count where outline.kind(position) == .identifier && outline.hasLength(position, in: lengths) {
             let name = outline.text(position)
             switch name {
             case "MagnifyGesture", "RotateGesture", "SpatialTapGesture", "UIGestureRecognizerRepresentable":
@@ -194,6 +196,11 @@ struct GestureAPIAvailabilityRule: Rule {
     private func report(_ key: String, api: String, at position: Int, target: DeploymentTarget, outline: TokenOutline,
                         context: RuleContext) {
         guard let requirement = Self.requirements[key] else { return }
+        // Most uses are fine at the target's own minimums: only then look for guards.
+        guard Platform.allCases.contains(where: { platform in
+            guard let minimum = target.minimum(platform), let introduced = requirement[platform] else { return false }
+            return minimum < introduced
+        }) else { return }
         let availability = outline.availability(at: position)
         var needed: [String] = []
         var building: [String] = []

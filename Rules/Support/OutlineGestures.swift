@@ -110,7 +110,8 @@ struct OutlineScanner {
     /// Every gesture attachment in the file, in source order.
     func attachments() -> [OutlineAttachment] {
         var result: [OutlineAttachment] = []
-        for position in 0..<outline.count where outline.kind(position) == .identifier {
+        let lengths = Set(Self.attachModifiers.map(\.utf8.count))
+        for position in 0..<outline.count where outline.kind(position) == .identifier && outline.hasLength(position, in: lengths) {
             let name = outline.text(position)
             guard Self.attachModifiers.contains(name), !declaredFunctions.contains(name) else { continue }
             let next = outline.kind(position + 1)

@@ -30,8 +30,7 @@ struct TokenOutline {
         for (index, token) in tokens.enumerated() {
             if token.kind.isTrivia {
                 if token.kind == .newline { sawBreak = true }
-                if token.kind == .blockComment || token.kind == .docBlockComment
-                    || token.kind == .lineComment || token.kind == .docLineComment {
+                if token.kind == .blockComment || token.kind == .docBlockComment {
                     // A line comment is followed by a newline token; block comments may span lines.
                     if file.text(token.range).contains("\n") { sawBreak = true }
                 }
@@ -97,7 +96,13 @@ struct TokenOutline {
     func isWord(_ position: Int, _ word: String) -> Bool {
         guard position >= 0, position < sig.count else { return false }
         let kind = kind(position)
-        return (kind == .identifier || kind == .keyword) && text(position) == word
+        return (kind == .identifier || kind == .keyword) && token(position).length == word.utf8.count
+            && text(position) == word
+    }
+
+    /// Whether a token's length is one of `lengths` (a cheap filter before comparing text).
+    func hasLength(_ position: Int, in lengths: Set<Int>) -> Bool {
+        lengths.contains(token(position).length)
     }
     func isWord(_ position: Int, in words: Set<String>) -> Bool {
         guard position >= 0, position < sig.count else { return false }
