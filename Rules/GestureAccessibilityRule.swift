@@ -105,59 +105,75 @@ struct GestureAccessibilityRule: Rule {
     ]
 
     func check(_ context: RuleContext) {
-        let scanner = OutlineScanner(file: context.file, tokens: context.tokens)
-        let outline = scanner.outline
-        for attachment in scanner.attachments() where attachment.modifierName != "onTapGesture" {
-            let gesture = attachment.gesture
-            guard let kind = gesture.parts.first(where: { !$0.kind.isTap })?.kind else { continue }
-            // Only callbacks that do something lasting make an action to offer.
-            let lasting = gesture.callbacks.contains { callback in
-                guard callback.name != "updating" else { return false }
-                guard let closure = callback.closure else { return true }
-                return !outline.isEmptyClosure(closure)
+        let model = context.model
+        for attachment in model.attachments where attachment.kind != .onTapGesture {
+            // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
+            guard let gesture = attachment.gesture else { continue }
+            let types = model.baseGestures(of: gesture).compactMap { model.gestures[$0].type }
+            guard let type = types.first(where: { !$0.isTap }) else { continue }
+            guard Self.hasLastingEffect(gesture, model: model) else { continue }
+            let chain = model.chains[attachment.chain]
+            if Self.isControl(chain, model: model) { continue }
+            if chain.modifiers.contains(where: { Self.alternatives.contains($0.name) }) { continue }
+            context.report(attachment.nameRange, Self.message(for: type))
+        }
+    }
+
+    /// Whether any callback of the gesture (or of a composition part) does something that lasts:
+    /// `.onChanged`/`.onEnded`/`perform:` with a body. `.updating` only writes `@GestureState`,
+    /// and `onPressingChanged:` is feedback while the finger is down.
+    static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            let value = model.gestures[next]
+            pending.append(contentsOf: value.components)
+            for callback in model.callbacks(of: next) {
+                switch callback.kind {
+                case .updating, .onPressingChanged, .pressing:
+                    continue
+                case .onChanged, .onEnded, .perform:
+                    if case .closure = callback.body, callback.statements.isEmpty { continue }
+                    return true
+                }
             }
-            guard lasting else { continue }
-            if outline.isControl(attachment.chain, scanner: scanner) { continue }
-            if attachment.chain.links.contains(where: { Self.alternatives.contains(outline.text($0.name)) }) { continue }
-            context.report(outline.token(attachment.modifier), Self.message(for: kind))
         }
+        return false
     }
 
-    static func message(for kind: OutlineGestureKind) -> String {
-        let users = "for VoiceOver, Switch Control and keyboard users"
-        switch kind {
-        case .magnify:
-            return "This pinch has no accessible alternative; add .accessibilityZoomAction that zooms the same way, \(users)"
-        case .drag:
-            return "This drag has no accessible alternative; add .accessibilityAction(named:) or .accessibilityAdjustableAction that does the same, \(users)"
-        case .rotate:
-            return "This rotation has no accessible alternative; add .accessibilityAdjustableAction or .accessibilityAction(named:) that rotates the same way, \(users)"
-        case .longPress:
-            return "This long press has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
-        default:
-            return "This custom gesture has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
-        }
-    }
-}
-
-extension TokenOutline {
     static let controlNames: Set<String> = [
         "Button", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "TextField",
         "SecureField", "TextEditor", "NavigationLink", "Link", "Menu", "ShareLink", "PasteButton", "EditButton",
     ]
 
     /// Whether the chain's view is already a control: a control type, a button/toggle style, or the button trait.
-    func isControl(_ chain: OutlineChain, scanner: OutlineScanner) -> Bool {
-        if let base = chain.baseName, Self.controlNames.contains(text(base)), !scanner.declaredTypes.contains(text(base)) {
+    static func isControl(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        if chain.base.kind == .call, let name = chain.base.name, controlNames.contains(name),
+           !model.project.declaresType(name) {
             return true
         }
-        for link in chain.links {
-            let name = text(link.name)
-            if name == "buttonStyle" || name == "toggleStyle" { return true }
-            if name == "accessibilityAddTraits", let open = link.arguments, match[open] > open {
-                for position in open..<match[open] where isWord(position, "isButton") { return true }
+        return chain.modifiers.contains { modifier in
+            switch modifier.name {
+            case "buttonStyle", "toggleStyle": return true
+            case "accessibilityAddTraits":
+                return modifier.arguments.contains { model.text($0.range).contains("isButton") }
+            default: return false
             }
         }
-        return false
+    }
+
+    static func message(for type: GestureType) -> String {
+        let users = "for VoiceOver, Switch Control and keyboard users"
+        switch type {
+        case .magnify, .magnification:
+            return "This pinch has no accessible alternative; add .accessibilityZoomAction that zooms the same way, \(users)"
+        case .drag:
+            return "This drag has no accessible alternative; add .accessibilityAction(named:) or .accessibilityAdjustableAction that does the same, \(users)"
+        case .rotate, .rotation:
+            return "This rotation has no accessible alternative; add .accessibilityAdjustableAction or .accessibilityAction(named:) that rotates the same way, \(users)"
+        case .longPress:
+            return "This long press has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
+        default:
+            return "This custom gesture has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
+        }
     }
 }
