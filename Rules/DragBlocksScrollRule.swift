@@ -1,3 +1,4 @@
+import Foundation
 import GestureLintCore
 
 struct DragBlocksScrollRule: Rule {
@@ -86,85 +87,88 @@ struct DragBlocksScrollRule: Rule {
         ])
 
     static let scrollContainers: Set<String> = ["ScrollView", "List"]
-    /// Modifiers whose content is presented elsewhere, not inside the scroll view that holds them.
-    static let presentations: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog",
-        "contextMenu", "toolbar", "inspector",
-    ]
 
     func check(_ context: RuleContext) {
-        let scanner = OutlineScanner(file: context.file, tokens: context.tokens)
-        let outline = scanner.outline
-        for attachment in scanner.attachments() where attachment.modifierName == "gesture" {
-            guard attachment.gesture.parts.contains(where: { $0.kind == .drag && !$0.afterSequence }) else { continue }
-            guard let container = scrollContainer(around: attachment.chain.base, scanner: scanner, depth: 0) else { continue }
-            context.report(outline.token(attachment.modifier),
+        let model = context.model
+        for attachment in model.attachments where attachment.kind == .gesture {
+            guard let gesture = attachment.gesture,
+                  model.baseGestures(of: gesture).contains(where: { startsWithDrag($0, root: gesture, model: model) })
+            else { continue }
+            var visited: Set<Int> = []
+            guard let container = scrollContainer(around: attachment.chain, model: model, depth: 0, visited: &visited)
+            else { continue }
+            context.report(attachment.nameRange,
                            "This DragGesture attached with .gesture inside a \(container) steals its scrolling; "
                            + "attach it with .simultaneousGesture so the \(container) keeps its pan")
         }
     }
 
-    /// The scroll container (`ScrollView`, `List`) whose content holds `position`, following
-    /// computed properties, functions and view types of this file that build that content.
-    func scrollContainer(around position: Int, scanner: OutlineScanner, depth: Int) -> String? {
-        let outline = scanner.outline
-        for ancestor in outline.ancestors(of: position) where outline.kind(ancestor) == .leftBrace {
-            switch outline.owner(ofBrace: ancestor) {
-            case .call(let callee):
-                let name = outline.text(callee)
-                if Self.presentations.contains(name) { return nil }
-                if Self.scrollContainers.contains(name), !scanner.declaredTypes.contains(name) {
-                    if let chain = outline.chain(containingNameAt: callee) ?? outline.chain(from: callee),
-                       isScrollDisabled(chain, outline: outline) {
-                        return nil
-                    }
-                    return name
-                }
-            case .declaration(let keyword, _):
-                guard depth < 3, outline.kind(keyword + 1) == .identifier else { return nil }
-                let name = outline.text(keyword + 1)
-                let keywordText = outline.text(keyword)
-                if keywordText == "var" || keywordText == "func" || keywordText == "let" {
-                    if name == "body" {
-                        // A view type's body: where is the type used?
-                        guard let typeName = enclosingTypeName(of: ancestor, outline: outline) else { return nil }
-                        return usages(of: typeName, scanner: scanner, asType: true, depth: depth)
-                    }
-                    return usages(of: name, scanner: scanner, asType: false, depth: depth)
-                }
-                return nil
-            case .control, .other:
-                continue
+    /// A drag that can start on its own: not the second half of `.sequenced(before:)`.
+    private func startsWithDrag(_ gesture: Int, root: Int, model: GestureModel) -> Bool {
+        guard model.gestures[gesture].type == .drag else { return false }
+        var current = gesture
+        while current != root, let parent = model.gestures[current].parent {
+            let composition = model.gestures[parent]
+            if composition.kind == .composition(.sequenced), composition.components.first != current { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// The scroll container (`ScrollView`, `List`) whose content holds the chain: its containers
+    /// in the model, then (from the outermost) the places that use the helper or view type that
+    /// builds it in this file.
+    func scrollContainer(around chain: Int, model: GestureModel, depth: Int, visited: inout Set<Int>) -> String? {
+        guard visited.insert(chain).inserted else { return nil }
+        let ancestors = model.ancestors(of: chain)
+        for ancestor in ancestors {
+            let container = model.chains[ancestor]
+            guard container.base.kind == .call, let name = container.base.name, Self.scrollContainers.contains(name),
+                  !model.project.declaresType(name) else { continue }
+            return isScrollDisabled(container, model: model) ? nil : name
+        }
+        guard depth < 3 else { return nil }
+        let outermost = model.chains[ancestors.last ?? chain]
+        for user in users(of: outermost, model: model) {
+            if let found = scrollContainer(around: user, model: model, depth: depth + 1, visited: &visited) {
+                return found
             }
         }
         return nil
     }
 
-    private func usages(of name: String, scanner: OutlineScanner, asType: Bool, depth: Int) -> String? {
-        let outline = scanner.outline
-        for position in 0..<outline.count where outline.kind(position) == .identifier && outline.isWord(position, name) {
-            if outline.isWord(position - 1, in: TokenOutline.declarationKeywords) { continue }  // the declaration itself
-            if outline.kind(position - 1) == .period, !outline.isWord(position - 2, "self") { continue }
-            if asType, outline.kind(position + 1) != .leftParen, outline.kind(position + 1) != .leftBrace { continue }
-            if let found = scrollContainer(around: position, scanner: scanner, depth: depth + 1) { return found }
+    /// Chains that use what builds `chain`: a same-type helper property or function, or the
+    /// view type whose `body` it is.
+    private func users(of chain: ModifierChain, model: GestureModel) -> [Int] {
+        guard let type = chain.enclosingType else { return [] }
+        let offset = chain.range.lowerBound
+        let file = model.file
+        func contains(_ body: NodeID?) -> Bool { body.map { model.tree.range($0).contains(offset) } ?? false }
+        var helperName: String?
+        for property in model.project.properties(of: type) where property.site.file === file && contains(property.getterBody) {
+            helperName = property.name
         }
-        return nil
-    }
-
-    private func enclosingTypeName(of position: Int, outline: TokenOutline) -> String? {
-        for ancestor in outline.ancestors(of: position) where outline.kind(ancestor) == .leftBrace {
-            if case .declaration(let keyword, _) = outline.owner(ofBrace: ancestor),
-               outline.isWord(keyword, in: ["struct", "class", "enum"]), outline.kind(keyword + 1) == .identifier {
-                return outline.text(keyword + 1)
+        if helperName == nil {
+            for function in model.project.functions where function.ownerType == type && function.site.file === file
+                && contains(function.body) {
+                helperName = function.name
             }
         }
-        return nil
+        guard let helperName else { return [] }
+        if helperName == "body" {
+            // A view's body: where the view type is built.
+            let typeName = type.split(separator: ".").last.map(String.init) ?? type
+            return model.chains.filter { $0.base.kind == .call && $0.base.name == typeName }.map(\.id)
+        }
+        return model.chains.filter { candidate in
+            (candidate.base.kind == .reference || candidate.base.kind == .call) && candidate.base.name == helperName
+                && candidate.enclosingType == type && !(candidate.range.lowerBound == chain.range.lowerBound)
+        }.map(\.id)
     }
 
-    private func isScrollDisabled(_ chain: OutlineChain, outline: TokenOutline) -> Bool {
-        chain.links.contains { link in
-            guard outline.text(link.name) == "scrollDisabled", let open = link.arguments else { return false }
-            return outline.isWord(open + 1, "true") && outline.match[open] == open + 2
+    private func isScrollDisabled(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        chain.modifiers(named: "scrollDisabled").contains { modifier in
+            modifier.arguments.count == 1 && model.text(modifier.arguments[0].range).trimmingCharacters(in: .whitespaces) == "true"
         }
     }
 }
