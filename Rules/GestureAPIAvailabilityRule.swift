@@ -102,38 +102,55 @@ struct GestureAPIAvailabilityRule: Rule {
 
     func check(_ context: RuleContext) {
         guard let target = context.deploymentTarget else { return }
-        let scanner = OutlineScanner(file: context.file, tokens: context.tokens)
-        let outline = scanner.outline
-        let lengths = Set(["MagnifyGesture", "RotateGesture", "SpatialTapGesture", "UIGestureRecognizerRepresentable",
-                           "velocity", "onTapGesture"].map(\.utf8.count))
+        let model = context.model
+        let outline = TokenOutline(file: context.file, tokens: context.tokens)
+        var uses: [(position: Int, key: String, api: String)] = []
+
+        // Type names: `MagnifyGesture()`, `RotateGesture.Value`, `: UIGestureRecognizerRepresentable`.
+        let typeNames = ["MagnifyGesture", "RotateGesture", "SpatialTapGesture", "UIGestureRecognizerRepresentable"]
+        let lengths = Set(typeNames.map(\.utf8.count))
         for position in 0..<outline.count where outline.kind(position) == .identifier && outline.hasLength(position, in: lengths) {
             let name = outline.text(position)
-            switch name {
-            case "MagnifyGesture", "RotateGesture", "SpatialTapGesture", "UIGestureRecognizerRepresentable":
-                guard isSwiftUITypeUse(position, scanner: scanner) else { continue }
-                report(name, api: name, at: position, target: target, outline: outline, context: context)
-            case "velocity":
-                guard isDragValueVelocity(position, scanner: scanner) else { continue }
-                report("velocity", api: "DragGesture.Value.velocity", at: position, target: target, outline: outline,
-                       context: context)
-            case "onTapGesture":
-                guard !scanner.declaredFunctions.contains(name), outline.kind(position + 1) == .leftParen,
-                      outline.kind(position - 1) == .period || outline.statementStart(of: position) == position,
-                      outline.argumentLabels(in: position + 1).contains("coordinateSpace") else { continue }
-                report("coordinateSpace", api: "onTapGesture(count:coordinateSpace:perform:)", at: position,
-                       target: target, outline: outline, context: context)
-            default:
-                continue
+            guard typeNames.contains(name), isSwiftUITypeUse(position, outline: outline, project: context.project) else { continue }
+            uses.append((position, name, name))
+        }
+
+        // `value.velocity` on a DragGesture callback's value.
+        for callback in model.callbacks where model.gestures[callback.gesture].type == .drag {
+            guard case .closure(let closure) = callback.body else { continue }
+            let parameter = callback.parameterNames.first ?? "$0"
+            let range = model.tree.range(closure)
+            for position in velocityReads(in: range, on: [parameter, "$0"], outline: outline) {
+                uses.append((position, "velocity", "DragGesture.Value.velocity"))
             }
+        }
+        // ... and on a function parameter typed `DragGesture.Value` (`.onEnded(settle)`).
+        for position in 0..<outline.count where outline.isWord(position, "velocity") {
+            if isVelocityOfDragValueParameter(position, outline: outline),
+               !uses.contains(where: { $0.position == position }) {
+                uses.append((position, "velocity", "DragGesture.Value.velocity"))
+            }
+        }
+
+        // `.onTapGesture(count:coordinateSpace:perform:)`.
+        for attachment in model.attachments where attachment.kind == .onTapGesture {
+            let modifier = model.chains[attachment.chain].modifiers[attachment.modifierIndex]
+            guard modifier.argument("coordinateSpace") != nil,
+                  let position = outline.position(ofByteOffset: attachment.nameRange.lowerBound) else { continue }
+            uses.append((position, "coordinateSpace", "onTapGesture(count:coordinateSpace:perform:)"))
+        }
+
+        for use in uses.sorted(by: { $0.position < $1.position }) {
+            report(use.key, api: use.api, at: use.position, target: target, outline: outline, context: context)
         }
     }
 
     /// A use of SwiftUI's type (not a member named like it, not the project's own declaration).
-    private func isSwiftUITypeUse(_ position: Int, scanner: OutlineScanner) -> Bool {
-        let outline = scanner.outline
-        if scanner.declaredTypes.contains(outline.text(position)) { return false }
+    private func isSwiftUITypeUse(_ position: Int, outline: TokenOutline, project: ProjectIndex) -> Bool {
+        if project.declaresType(outline.text(position)) { return false }
         if outline.kind(position - 1) == .period, !outline.isWord(position - 2, "SwiftUI") { return false }
-        if outline.kind(position - 1) == .keyword, !outline.isWord(position - 1, in: ["some", "any", "is", "as", "return", "in", "try", "await"]) {
+        if outline.kind(position - 1) == .keyword,
+           !outline.isWord(position - 1, in: ["some", "any", "is", "as", "return", "in", "try", "await"]) {
             return false
         }
         if outline.kind(position + 1) == .colon, outline.kind(position - 1) == .leftParen || outline.kind(position - 1) == .comma {
@@ -142,46 +159,36 @@ struct GestureAPIAvailabilityRule: Rule {
         return true
     }
 
-    /// `value.velocity` where `value` is a DragGesture callback's value (closure parameter or
-    /// a function parameter typed `DragGesture.Value`).
-    private func isDragValueVelocity(_ position: Int, scanner: OutlineScanner) -> Bool {
-        let outline = scanner.outline
-        guard outline.kind(position - 1) == .period, outline.kind(position - 2) == .identifier else { return false }
-        let base = outline.text(position - 2)
-        for ancestor in outline.ancestors(of: position) where outline.kind(ancestor) == .leftBrace {
-            switch outline.owner(ofBrace: ancestor) {
-            case .call(let callee):
-                let calleeName = outline.text(callee)
-                guard ["onChanged", "onEnded", "updating"].contains(calleeName) else { continue }
-                let parameter = closureParameter(ancestor, outline: outline)
-                guard base == parameter || (base == "$0" && parameter == nil) else { continue }
-                guard let chain = outline.chain(containingNameAt: callee), let root = chain.baseName else { return false }
-                return outline.text(root) == "DragGesture" && !scanner.declaredTypes.contains("DragGesture")
-            case .declaration(let keyword, _):
-                guard outline.isWord(keyword, "func"), let open = parameterList(after: keyword, outline: outline) else { continue }
-                for element in outline.elements(in: open) {
-                    let words = element.map { outline.text($0) }
-                    guard let colon = words.firstIndex(of: ":"), colon > 0, words[colon - 1] == base else { continue }
-                    return Array(words[(colon + 1)...]) == ["DragGesture", ".", "Value"]
-                }
-            default:
-                continue
-            }
-        }
-        return false
-    }
-
-    private func closureParameter(_ brace: Int, outline: TokenOutline) -> String? {
-        var position = brace + 1
-        while position < outline.match[brace], position < brace + 12 {
-            if outline.isWord(position, "in") {
-                var first = brace + 1
-                if outline.kind(first) == .leftParen { first += 1 }
-                return outline.kind(first) == .identifier ? outline.text(first) : nil
+    /// `name.velocity` reads inside a byte range.
+    private func velocityReads(in range: Range<Int>, on names: Set<String>, outline: TokenOutline) -> [Int] {
+        guard let first = outline.position(ofByteOffset: range.lowerBound) else { return [] }
+        var result: [Int] = []
+        var position = first
+        while position < outline.count, outline.token(position).range.lowerBound < range.upperBound {
+            if outline.isWord(position, "velocity"), outline.kind(position - 1) == .period,
+               outline.kind(position - 2) == .identifier, names.contains(outline.text(position - 2)) {
+                result.append(position)
             }
             position += 1
         }
-        return nil
+        return result
+    }
+
+    /// `value.velocity` inside a function whose parameter `value` is typed `DragGesture.Value`.
+    private func isVelocityOfDragValueParameter(_ position: Int, outline: TokenOutline) -> Bool {
+        guard outline.kind(position - 1) == .period, outline.kind(position - 2) == .identifier else { return false }
+        let base = outline.text(position - 2)
+        for ancestor in outline.ancestors(of: position) where outline.kind(ancestor) == .leftBrace {
+            guard case .declaration(let keyword, _) = outline.owner(ofBrace: ancestor), outline.isWord(keyword, "func"),
+                  let open = parameterList(after: keyword, outline: outline) else { continue }
+            for element in outline.elements(in: open) {
+                let words = element.map { outline.text($0) }
+                guard let colon = words.firstIndex(of: ":"), colon > 0, words[colon - 1] == base else { continue }
+                return Array(words[(colon + 1)...]) == ["DragGesture", ".", "Value"]
+            }
+            return false
+        }
+        return false
     }
 
     private func parameterList(after keyword: Int, outline: TokenOutline) -> Int? {

@@ -97,97 +97,83 @@ struct TapAreaWithoutContentShapeRule: Rule {
         ])
 
     static let stacks: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack", "GridRow"]
-    static let fillingModifiers: Set<String> = ["contentShape", "background"]
 
     func check(_ context: RuleContext) {
-        let scanner = OutlineScanner(file: context.file, tokens: context.tokens)
-        let outline = scanner.outline
-        for attachment in scanner.attachments() {
-            if attachment.modifierName != "onTapGesture" {
-                guard attachment.modifierName != "onLongPressGesture",
-                      attachment.gesture.parts.contains(where: { $0.kind.isTap }) else { continue }
+        let model = context.model
+        for attachment in model.attachments {
+            switch attachment.kind {
+            case .onTapGesture:
+                break
+            case .gesture, .simultaneousGesture, .highPriorityGesture:
+                guard let gesture = attachment.gesture,
+                      model.baseGestures(of: gesture).contains(where: { model.gestures[$0].type?.isTap == true })
+                else { continue }
+            case .onLongPressGesture:
+                continue
             }
-            let before = attachment.chain.links(before: attachment.modifier)
-            if before.contains(where: { fills($0, outline: outline) }) { continue }
-            let padded = before.contains { outline.text($0.name) == "padding" }
-            guard let (stack, hasSpacer) = stackReceiver(of: attachment.chain, scanner: scanner, depth: 0),
-                  hasSpacer || padded else { continue }
+            let chain = model.chains[attachment.chain]
+            let before = chain.modifiers[..<attachment.modifierIndex]
+            if before.contains(where: { fills($0, model: model) }) { continue }
+            let padded = before.contains { $0.name == "padding" }
+            guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, depth: 0), hasSpacer || padded
+            else { continue }
             let area = hasSpacer ? "the empty space of this \(stack) (its Spacer)" : "this \(stack)'s padding"
-            context.report(outline.token(attachment.modifier),
-                           "Taps on \(area) are ignored; add .contentShape(Rectangle()) before .\(attachment.modifierName)")
+            let modifier = chain.modifiers[attachment.modifierIndex].name
+            context.report(attachment.nameRange,
+                           "Taps on \(area) are ignored; add .contentShape(Rectangle()) before .\(modifier)")
         }
     }
 
     /// A background or content shape fills the frame (a clear background does not).
-    private func fills(_ link: OutlineChain.Link, outline: TokenOutline) -> Bool {
-        let name = outline.text(link.name)
-        guard Self.fillingModifiers.contains(name) else { return false }
-        if name == "background", let open = link.arguments, outline.match[open] > open {
-            let inside = outline.file.text(outline.token(open).range.upperBound..<outline.token(outline.match[open]).range.lowerBound)
-            let compact = inside.filter { !$0.isWhitespace }
-            if compact == ".clear" || compact == "Color.clear" { return false }
+    private func fills(_ modifier: Modifier, model: GestureModel) -> Bool {
+        switch modifier.name {
+        case "contentShape":
+            return true
+        case "background":
+            let arguments = modifier.arguments.map { model.text($0.range).filter { !$0.isWhitespace } }
+            return arguments != [".clear"] && arguments != ["Color.clear"]
+        default:
+            return false
         }
-        return true
     }
 
-    /// The stack the chain's base builds (directly, or through a function, computed property or
-    /// view type of this file), and whether it holds a `Spacer`.
-    private func stackReceiver(of chain: OutlineChain, scanner: OutlineScanner, depth: Int) -> (String, Bool)? {
-        let outline = scanner.outline
-        guard let base = chain.baseName else { return nil }
-        let name = outline.text(base)
-        if Self.stacks.contains(name), !scanner.declaredTypes.contains(name) {
-            guard let content = chain.baseClosures.first else { return nil }
-            return (name, containsSpacer(content, outline: outline))
+    /// The stack the chain's base builds (directly, or through a helper property or function,
+    /// or a view type of this file), and whether a `Spacer` is one of its own children.
+    private func stackReceiver(of chain: ModifierChain, model: GestureModel, depth: Int) -> (String, Bool)? {
+        guard let name = chain.base.name else { return nil }
+        if chain.base.kind == .call, Self.stacks.contains(name), !model.project.declaresType(name) {
+            let hasSpacer = model.chains.contains { child in
+                child.container?.chain == chain.id && child.base.kind == .call && child.base.name == "Spacer"
+            }
+            return (name, hasSpacer)
         }
-        guard depth < 3 else { return nil }
-        // A helper: `row(title)`, `header`, `self.header`.
-        var region: Range<Int>?
-        if scanner.declaredTypes.contains(name) {
-            region = bodyRegion(ofType: name, scanner: scanner)
-        } else if let declarations = scanner.valueDeclarations[name], declarations.count == 1 {
-            region = scanner.valueRegion(ofDeclarationAt: declarations[0])
-        }
-        guard let region, !region.isEmpty else { return nil }
-        var start = region.lowerBound
-        if outline.isWord(start, "return") { start += 1 }
-        guard let inner = outline.chain(from: start), inner.end + 1 >= region.upperBound else { return nil }
-        if inner.links.contains(where: { fills($0, outline: outline) }) { return nil }
-        guard let (stack, hasSpacer) = stackReceiver(of: inner, scanner: scanner, depth: depth + 1) else { return nil }
-        let padded = inner.links.contains { outline.text($0.name) == "padding" }
-        return (stack, hasSpacer || padded)
+        guard depth < 3, chain.base.kind == .call || chain.base.kind == .reference,
+              let inner = builder(named: name, from: chain, model: model) else { return nil }
+        if inner.modifiers.contains(where: { fills($0, model: model) }) { return nil }
+        guard let (stack, hasSpacer) = stackReceiver(of: inner, model: model, depth: depth + 1) else { return nil }
+        return (stack, hasSpacer || inner.hasModifier("padding"))
     }
 
-    /// The `var body` region of a view type declared in this file.
-    private func bodyRegion(ofType name: String, scanner: OutlineScanner) -> Range<Int>? {
-        let outline = scanner.outline
-        for keyword in scanner.valueDeclarations["body"] ?? [] {
-            for ancestor in outline.ancestors(of: keyword) where outline.kind(ancestor) == .leftBrace {
-                if case .declaration(let typeKeyword, _) = outline.owner(ofBrace: ancestor),
-                   outline.isWord(typeKeyword, in: ["struct", "class", "enum", "extension"]) {
-                    if outline.text(typeKeyword + 1) == name { return scanner.valueRegion(ofDeclarationAt: keyword) }
-                    break
-                }
+    /// The outermost chain of the same-file helper (`func row(_:)`, `var header`) or view type
+    /// (`struct SettingRow: View`'s `body`) that `name` refers to.
+    private func builder(named name: String, from chain: ModifierChain, model: GestureModel) -> ModifierChain? {
+        let file = model.file
+        var body: NodeID?
+        if chain.base.kind == .call, model.project.declaresType(name) {
+            if let property = model.project.property("body", in: name), property.site.file === file {
+                body = property.getterBody
+            }
+        } else if let type = chain.enclosingType {
+            if let property = model.project.property(name, in: type), property.site.file === file {
+                body = property.getterBody
+            } else if let function = model.project.functions(named: name, in: type).first(where: { $0.site.file === file }) {
+                body = function.body
             }
         }
-        return nil
-    }
-
-    /// A `Spacer` among the stack's own children (also inside `if`/`else`/`switch` branches).
-    private func containsSpacer(_ content: Int, outline: TokenOutline) -> Bool {
-        guard outline.match[content] > content else { return false }
-        for position in (content + 1)..<outline.match[content] where outline.isWord(position, "Spacer") {
-            guard outline.kind(position + 1) == .leftParen, outline.kind(position - 1) != .period else { continue }
-            var direct = true
-            for ancestor in outline.ancestors(of: position) {
-                if ancestor == content { break }
-                if outline.kind(ancestor) != .leftBrace { direct = false; break }
-                if case .control = outline.owner(ofBrace: ancestor) { continue }
-                direct = false
-                break
-            }
-            if direct { return true }
-        }
-        return false
+        guard let body else { return nil }
+        let range = model.tree.range(body)
+        return model.chains
+            .filter { $0.container == nil && range.contains($0.range.lowerBound) }
+            .max { $0.range.count < $1.range.count }
     }
 }

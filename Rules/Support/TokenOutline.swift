@@ -1,10 +1,11 @@
 import GestureLintCore
 
 /// A light outline of one file over its significant tokens: matched brackets, the innermost
-/// enclosing bracket of every token, statement starts, modifier chains and what each `{`
-/// belongs to. It answers the structural questions the scope and container rules ask
-/// (which `ScrollView` content a view sits in, which `#available` guards a use) until the
-/// gesture model exposes them. Every index below is an index into `sig` (significant tokens).
+/// enclosing bracket of every token, statement starts, attributes and what each `{` belongs to.
+/// `gesture_api_availability` uses it to find the guards around a type-name token
+/// (`if #available`, `guard #available`, `@available(...)` including `unavailable` and the long
+/// form, `#if os(...)`), which the model's `AvailabilityResolver` does not cover fully yet.
+/// Every index below is an index into `sig` (significant tokens).
 struct TokenOutline {
     let file: SourceFile
     let tokens: [Token]
@@ -115,15 +116,16 @@ struct TokenOutline {
     func isDirective(_ position: Int) -> Bool { directiveLineEnd[position] != nil }
     func range(_ position: Int) -> Range<Int> { token(position).range }
 
-    /// The position of a byte offset's token, if that token is significant.
-    func position(ofTokenAt index: Int) -> Int? {
+    /// The position of the significant token that starts at a byte offset.
+    func position(ofByteOffset offset: Int) -> Int? {
         var low = 0, high = sig.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            if sig[middle] == index { return middle }
-            if sig[middle] < index { low = middle + 1 } else { high = middle - 1 }
+            let start = Int(tokens[sig[middle]].start)
+            if start == offset { return middle }
+            if start < offset { low = middle + 1 } else { high = middle - 1 }
         }
-        return nil
+        return low < sig.count ? low : nil
     }
 
     /// Enclosing open brackets from the innermost outwards.
@@ -135,10 +137,6 @@ struct TokenOutline {
             current = parent[current]
         }
         return result
-    }
-
-    func isInside(_ position: Int, _ open: Int) -> Bool {
-        open >= 0 && match[open] > open && position > open && position < match[open]
     }
 
     // MARK: Statements
@@ -357,11 +355,4 @@ struct TokenOutline {
         return nil
     }
 
-    /// The name of the declaration whose body starts at `brace` (`var body`, `func row`, `struct Row`).
-    func declarationName(ofBrace brace: Int) -> (keyword: Int, name: Int)? {
-        guard case .declaration(let keyword, _) = owner(ofBrace: brace) else { return nil }
-        let name = keyword + 1
-        guard kind(name) == .identifier else { return nil }
-        return (keyword, name)
-    }
 }
