@@ -13,8 +13,9 @@ struct GestureAccessibilityRule: Rule {
             `.accessibilityAction(named:)`, `.accessibilityAdjustableAction`, `.accessibilityZoomAction`, \
             `.accessibilityScrollAction`, `.accessibilityActions` or `.accessibilityRepresentation` in \
             the same modifier chain expose the same action to assistive technologies.
-            Silent for taps (see tap_gesture_should_be_button), for gestures on a view that is already \
-            a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
+            Silent for taps (see tap_gesture_should_be_button), for views marked \
+            `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
+            gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`: a wobble or a live preview that springs back).
             """,
@@ -115,6 +116,7 @@ struct GestureAccessibilityRule: Rule {
             let chain = model.chains[attachment.chain]
             if Self.isControl(chain, model: model) { continue }
             if chain.modifiers.contains(where: { Self.alternatives.contains($0.name) }) { continue }
+            if Self.isHiddenFromAccessibility(chain, model: model) { continue }
             context.report(attachment.nameRange, Self.message(for: type))
         }
     }
@@ -138,6 +140,14 @@ struct GestureAccessibilityRule: Rule {
             }
         }
         return false
+    }
+
+    /// `.accessibilityHidden(true)`: the view is deliberately out of the accessibility tree
+    /// (a decorative handle whose action is offered elsewhere).
+    static func isHiddenFromAccessibility(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        chain.modifiers(named: "accessibilityHidden").contains { modifier in
+            modifier.arguments.count == 1 && model.text(modifier.arguments[0].range).filter { !$0.isWhitespace } == "true"
+        }
     }
 
     static let controlNames: Set<String> = [

@@ -18,3 +18,15 @@ struct TutorialView: View {
             .task { recorder.gesture("drag") }
     }
 }
+
+/// A decorative resize handle hidden from VoiceOver; the sizes are offered by a Picker elsewhere.
+struct ResizeHandle: View {
+    @Binding var width: CGFloat
+
+    var body: some View {
+        Capsule()
+            .frame(width: 6, height: 44)
+            .gesture(DragGesture().onEnded { value in width = max(200, width + value.translation.width) })
+            .accessibilityHidden(true)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import GestureLintCore
+
+/// The decision the fixture harness relies on: the walk stops at the repository root and the
+/// repository's own `Package.swift` has no `platforms:`, so only fixture folders that carry a
+/// project file of their own have a deployment target.
+@Suite struct FixtureDeploymentTargetTests {
+    let resolver = FixtureHarness.deploymentTargets
+
+    @Test func fixturesWithoutAProjectFileHaveNoTarget() {
+        #expect(resolver.target(forFile: "Fixtures/clean/PhotoViewer.swift") == nil)
+        #expect(resolver.target(forFile: "Fixtures/gesture_accessibility/trigger_drag_card_inline.swift") == nil)
+        #expect(resolver.target(forFile: "Sources/GestureLintCore/Engine/Linter.swift") == nil)
+    }
+
+    @Test func fixtureProjectsUseTheirOwnFiles() {
+        let package = resolver.target(forFile: "Fixtures/gesture_api_availability/package_member_versions/trigger_every_ios17_api.swift")
+        #expect(package?.minimums == [.iOS: OSVersion(16), .macOS: OSVersion(13)])
+        #expect(package?.sourceName == "Package.swift")
+        let xcode = resolver.target(forFile: "Fixtures/gesture_api_availability/xcode_project/App/trigger_lowest_configuration.swift")
+        #expect(xcode?.minimums == [.iOS: OSVersion(16)])
+        #expect(xcode?.sourceName == "App.xcodeproj")
+        #expect(resolver.target(forFile: "Fixtures/gesture_api_availability/package_without_platforms/silent_no_target_known.swift") == nil)
+    }
+
+    @Test func describeNamesTheFile() {
+        let line = resolver.describe(path: "Fixtures/gesture_api_availability/package_string_version/trigger_ios17_api_at_16_4.swift")
+        #expect(line.hasSuffix(": iOS 16.4 (from Fixtures/gesture_api_availability/package_string_version/Package.swift)"))
+    }
+}
