@@ -121,6 +121,15 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         return "\(path): \(Self.versions(of: target)) (from \(displayPath(target.source)))"
     }
 
+    /// The same facts as `describe(path:)`, as a value for JSON output
+    /// (`gesturelint rules --format json` / `targets --format json`).
+    public func report(path: String) -> DeploymentTargetReport {
+        guard let target = target(forFile: path) else { return DeploymentTargetReport(path: path, minimums: [:], source: nil) }
+        var minimums: [String: String] = [:]
+        for (platform, version) in target.minimums { minimums[platform.rawValue] = version.description }
+        return DeploymentTargetReport(path: path, minimums: minimums, source: displayPath(target.source))
+    }
+
     /// `describe(path:)` for several paths, one line each, in the order given.
     public func describe(paths: [String]) -> String {
         paths.map { describe(path: $0) }.joined(separator: "\n") + "\n"
@@ -151,4 +160,12 @@ extension DeploymentTarget {
         if url.lastPathComponent == "project.pbxproj" { return url.deletingLastPathComponent().lastPathComponent }
         return url.lastPathComponent.isEmpty ? source : url.lastPathComponent
     }
+}
+
+/// Which deployment target applies to a path, and where it was found (nil `source`: none found).
+public struct DeploymentTargetReport: Codable, Hashable, Sendable {
+    public var path: String
+    /// Platform name (`iOS`) to minimum version (`16.0`).
+    public var minimums: [String: String]
+    public var source: String?
 }

@@ -24,6 +24,13 @@ import GestureLintCore
         #expect(resolver.target(forFile: "Fixtures/gesture_api_availability/package_without_platforms/silent_no_target_known.swift") == nil)
     }
 
+    @Test func reportForJSON() {
+        let report = resolver.report(path: "Fixtures/gesture_api_availability/package_ios15/trigger_spatial_tap_at_ios15.swift")
+        #expect(report.minimums == ["iOS": "15.0", "watchOS": "8.0"])
+        #expect(report.source == "Fixtures/gesture_api_availability/package_ios15/Package.swift")
+        #expect(resolver.report(path: "Fixtures/clean/PhotoViewer.swift").source == nil)
+    }
+
     @Test func describeNamesTheFile() {
         let line = resolver.describe(path: "Fixtures/gesture_api_availability/package_string_version/trigger_ios17_api_at_16_4.swift")
         #expect(line.hasSuffix(": iOS 16.4 (from Fixtures/gesture_api_availability/package_string_version/Package.swift)"))
