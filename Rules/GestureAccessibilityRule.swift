@@ -17,11 +17,13 @@ struct GestureAccessibilityRule: Rule {
             `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
             gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
-            lasts (only `.updating` of `@GestureState`: a wobble or a live preview that springs back).
+            lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
+            wobble or a live preview that springs back).
             """,
         triggeringExamples: [
             """
             struct CardView: View {
+                let onDismiss: () -> Void
                 @State private var offset: CGSize = .zero
                 var body: some View {
                     RoundedRectangle(cornerRadius: 12)
@@ -29,7 +31,10 @@ struct GestureAccessibilityRule: Rule {
                         .↓gesture(
                             DragGesture()
                                 .onChanged { value in offset = value.translation }
-                                .onEnded { _ in withAnimation(.spring) { offset = .zero } }
+                                .onEnded { value in
+                                    if abs(value.translation.width) > 120 { onDismiss() }
+                                    withAnimation(.spring) { offset = .zero }
+                                }
                         )
                 }
             }
@@ -90,6 +95,20 @@ struct GestureAccessibilityRule: Rule {
             }
             """,
             """
+            struct WobbleCard: View {
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in offset = value.translation }
+                                .onEnded { _ in withAnimation(.spring) { offset = .zero } }
+                        )
+                }
+            }
+            """,
+            """
             struct PlayButton: View {
                 @State private var pressed = false
                 var body: some View {
@@ -121,10 +140,14 @@ struct GestureAccessibilityRule: Rule {
         }
     }
 
-    /// Whether any callback of the gesture (or of a composition part) does something that lasts:
-    /// `.onChanged`/`.onEnded`/`perform:` with a body. `.updating` only writes `@GestureState`,
-    /// and `onPressingChanged:` is feedback while the finger is down.
+    /// Whether any callback of the gesture (or of a composition part) does something that lasts.
+    /// Not lasting: `.updating` (it only writes `@GestureState`), `onPressingChanged:` (feedback
+    /// while the finger is down), empty closures, and the hand-written form of a transient
+    /// preview: `.onChanged` sets properties that `.onEnded` puts back (`offset = .zero`, the
+    /// declared initial value), with no call besides `withAnimation` and arithmetic.
     static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
+        var changed: Set<String> = []
+        var resets: [PropertyWrite] = []
         var pending = [gesture]
         while let next = pending.popLast() {
             let value = model.gestures[next]
@@ -134,11 +157,59 @@ struct GestureAccessibilityRule: Rule {
                 case .updating, .onPressingChanged, .pressing:
                     continue
                 case .onChanged, .onEnded, .perform:
-                    if case .closure = callback.body, callback.statements.isEmpty { continue }
-                    return true
+                    guard case .closure(let closure) = callback.body else { return true }
+                    if callback.statements.isEmpty { continue }
+                    if callsSomething(closure, model: model) { return true }
+                    if callback.kind == .onChanged {
+                        for write in callback.writes {
+                            if write.assignmentOperator != "=" { return true }
+                            changed.insert(write.target.path)
+                        }
+                    } else {
+                        resets += callback.writes
+                    }
                 }
             }
         }
+        // Every property the gesture changes is put back, and nothing else is written.
+        var putBack: Set<String> = []
+        for write in resets {
+            guard changed.contains(write.target.path), isReset(write, model: model) else { return true }
+            putBack.insert(write.target.path)
+        }
+        return putBack != changed
+    }
+
+    static let harmlessCalls: Set<String> = [
+        "withAnimation", "min", "max", "abs", "CGSize", "CGPoint", "CGFloat", "Double", "Angle", "degrees", "radians",
+        "spring", "interactiveSpring", "snappy", "bouncy", "smooth", "interpolatingSpring", "easeInOut", "easeIn",
+        "easeOut", "linear",
+    ]
+
+    /// Whether a closure calls anything but animation wrappers and arithmetic helpers.
+    private static func callsSomething(_ closure: NodeID, model: GestureModel) -> Bool {
+        let tree = model.tree
+        for node in tree.descendants(closure) where tree.kind(node) == .call {
+            guard let callee = tree.child(node, 0) else { return true }
+            let name: String?
+            switch tree.kind(callee) {
+            case .identifier, .memberAccess, .implicitMember: name = tree.name(callee, in: model.file)
+            default: name = nil
+            }
+            guard let name, harmlessCalls.contains(name) else { return true }
+        }
+        return false
+    }
+
+    private static let resetValues: Set<String> = [
+        ".zero", "0", "0.0", "1", "1.0", "false", "nil", "CGSize.zero", "CGPoint.zero", "Angle.zero", ".identity",
+    ]
+
+    private static func isReset(_ write: PropertyWrite, model: GestureModel) -> Bool {
+        guard write.assignmentOperator == "=", let value = write.value else { return false }
+        let text = model.text(value).filter { !$0.isWhitespace }
+        if resetValues.contains(text) { return true }
+        if let initial = write.target.declaration?.initialValue?.filter({ !$0.isWhitespace }), initial == text { return true }
         return false
     }
 
