@@ -12,7 +12,8 @@ struct GestureAccessibilityRule: Rule {
             rotate a dial or delete an item, those users cannot do it at all. \
             `.accessibilityAction(named:)`, `.accessibilityAdjustableAction`, `.accessibilityZoomAction`, \
             `.accessibilityScrollAction`, `.accessibilityActions` or `.accessibilityRepresentation` in \
-            the same modifier chain expose the same action to assistive technologies.
+            the same modifier chain (or on a container around it, or where a helper that builds the \
+            view is used) expose the same action to assistive technologies.
             Silent for taps (see tap_gesture_should_be_button), for views marked \
             `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
             gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
@@ -134,8 +135,8 @@ struct GestureAccessibilityRule: Rule {
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             let chain = model.chains[attachment.chain]
             if Self.isControl(chain, model: model) { continue }
-            if chain.modifiers.contains(where: { Self.alternatives.contains($0.name) }) { continue }
-            if Self.isHiddenFromAccessibility(chain, model: model) { continue }
+            var visited: Set<Int> = []
+            if Self.offersAlternative(chain, model: model, depth: 0, visited: &visited) { continue }
             context.report(attachment.nameRange, Self.message(for: type))
         }
     }
@@ -211,6 +212,45 @@ struct GestureAccessibilityRule: Rule {
         if resetValues.contains(text) { return true }
         if let initial = write.target.declaration?.initialValue?.filter({ !$0.isWhitespace }), initial == text { return true }
         return false
+    }
+
+    /// Whether the chain, a container around it, or every place that uses the helper building
+    /// it offers an accessible alternative (or hides the view from accessibility). A helper
+    /// property or function (not a view's `body`) whose uses are all in other files is given
+    /// the benefit of the doubt: its users may add the alternative where they use it.
+    static func offersAlternative(_ chain: ModifierChain, model: GestureModel, depth: Int, visited: inout Set<Int>) -> Bool {
+        guard visited.insert(chain.id).inserted else { return true }
+        func covers(_ candidate: ModifierChain) -> Bool {
+            candidate.modifiers.contains { alternatives.contains($0.name) } || isHiddenFromAccessibility(candidate, model: model)
+        }
+        if covers(chain) { return true }
+        let ancestors = model.ancestors(of: chain.id)
+        if ancestors.contains(where: { covers(model.chains[$0]) }) { return true }
+        guard depth < 3, let (helper, type) = helper(building: model.chains[ancestors.last ?? chain.id], model: model)
+        else { return false }
+        let uses = model.chains.filter { candidate in
+            if type == "View" { return candidate.modifiers.contains { $0.name == helper } }
+            return (candidate.base.kind == .reference || candidate.base.kind == .call) && candidate.base.name == helper
+                && candidate.enclosingType == type
+        }
+        if uses.isEmpty { return true }
+        return uses.allSatisfy { offersAlternative($0, model: model, depth: depth + 1, visited: &visited) }
+    }
+
+    /// The same-file helper property or function (not `body`) whose body holds the chain, and its owner type.
+    private static func helper(building chain: ModifierChain, model: GestureModel) -> (String, String)? {
+        guard let type = chain.enclosingType else { return nil }
+        let offset = chain.range.lowerBound
+        func holds(_ body: NodeID?) -> Bool { body.map { model.tree.range($0).contains(offset) } ?? false }
+        for property in model.project.properties(of: type)
+        where property.name != "body" && property.site.file === model.file && holds(property.getterBody) {
+            return (property.name, type)
+        }
+        for function in model.project.functions
+        where function.ownerType == type && function.name != "body" && function.site.file === model.file && holds(function.body) {
+            return (function.name, type)
+        }
+        return nil
     }
 
     /// `.accessibilityHidden(true)`: the view is deliberately out of the accessibility tree

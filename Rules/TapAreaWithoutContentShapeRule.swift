@@ -11,7 +11,8 @@ struct TapAreaWithoutContentShapeRule: Rule {
             built as `HStack { Text(title); Spacer(); Image(systemName: "chevron.right") }` with \
             `.onTapGesture` only reacts on the text and the chevron: users tap the middle of the row \
             and nothing happens. `.contentShape(Rectangle())` before the tap makes the whole frame \
-            tappable; a background that fills the stack does too.
+            tappable; a background that fills the stack does too. An empty `.onTapGesture {}` \
+            (a way to let a scroll view win, not an action) is not reported.
             """,
         triggeringExamples: [
             """
@@ -111,6 +112,8 @@ struct TapAreaWithoutContentShapeRule: Rule {
             case .onLongPressGesture:
                 continue
             }
+            // `.onTapGesture {}` is a known way to let a scroll view win, not an action.
+            if let gesture = attachment.gesture, !hasAction(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
             let before = chain.modifiers[..<attachment.modifierIndex]
             if before.contains(where: { fills($0, model: model) }) { continue }
@@ -122,6 +125,19 @@ struct TapAreaWithoutContentShapeRule: Rule {
             context.report(attachment.nameRange,
                            "Taps on \(area) are ignored; add .contentShape(Rectangle()) before .\(modifier)")
         }
+    }
+
+    /// Whether some callback of the tap (or of a composition part) has a body or is a function reference.
+    private func hasAction(_ gesture: Int, model: GestureModel) -> Bool {
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) {
+                if case .closure = callback.body, callback.statements.isEmpty { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// A background or content shape fills the frame (a clear background does not).

@@ -21,3 +21,19 @@ struct HelpView: View {
         .task { recorder.onTapGesture(1) }
     }
 }
+
+/// An empty tap on a padded stack only lets the scroll view win; it performs nothing.
+struct CommentsSheet: View {
+    let comments: [String]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(comments, id: \.self) { Text($0) }
+                Spacer()
+            }
+            .padding()
+            .onTapGesture {}
+        }
+    }
+}

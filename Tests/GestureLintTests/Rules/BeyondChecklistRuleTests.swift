@@ -161,7 +161,7 @@ import GestureLintCore
         #expect(lines(TapAreaWithoutContentShapeRule(), """
             struct V: View {
                 var body: some View {
-                    row.onTapGesture(count: 2) { }
+                    row.onTapGesture(count: 2) { flag.toggle() }
                 }
                 var row: some View {
                     HStack {
