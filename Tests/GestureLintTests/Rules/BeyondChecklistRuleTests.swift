@@ -75,6 +75,43 @@ import GestureLintCore
             """).isEmpty)
     }
 
+    @Test func layoutsOfGuardsAndAttributes() {
+        #expect(lines("""
+            /// Zoom.
+            @available(iOS 17.0, *)
+            // Only on new systems.
+            public static var pinch: some Gesture {
+                MagnifyGesture()
+            }
+            func f() {
+                if #available(iOS 17, *)
+                {
+                    _ = RotateGesture()
+                }
+                let later = {
+                    guard #available(iOS 17, *) else { return }
+                    _ = RotateGesture()
+                }
+                later()
+            }
+            struct Outer {
+                @available(iOS 17, *)
+                struct Inner { let g = MagnifyGesture(); func h() { _ = RotateGesture() } }
+            }
+            """).isEmpty)
+    }
+
+    @Test func guardInAnInnerScopeDoesNotLeak() {
+        #expect(lines("""
+            func f() {
+                if flag {
+                    guard #available(iOS 17, *) else { return }
+                }
+                _ = RotateGesture()
+            }
+            """) == [5])
+    }
+
     @Test func tooLowAttributeDoesNotCover() {
         #expect(lines("""
             @available(iOS 16, *)
