@@ -13,7 +13,10 @@ struct DragBlocksScrollRule: Rule {
             cannot scroll when their finger starts on that content, and with `minimumDistance: 0` \
             not at all. Attaching it with `.simultaneousGesture` lets the scroll view keep its pan; \
             a drag that only starts after a long press (`LongPressGesture().sequenced(before: DragGesture())`) \
-            does not block scrolling and is not reported.
+            does not block scrolling and is not reported. Content counts wherever it is built: in \
+            nested stacks, `ForEach`, `Section`, a row's `.overlay`, a helper property or function, or \
+            a view type of the same file used in the scroll view; an overlay on the scroll view \
+            itself or a sheet presented from a row is not its content.
             """,
         triggeringExamples: [
             """
@@ -120,7 +123,15 @@ struct DragBlocksScrollRule: Rule {
     /// builds it in this file.
     func scrollContainer(around chain: Int, model: GestureModel, depth: Int, visited: inout Set<Int>) -> String? {
         guard visited.insert(chain).inserted else { return nil }
-        let ancestors = model.ancestors(of: chain)
+        var ancestors = model.ancestors(of: chain)
+        // Content of an `.overlay { }` / `.background { }` is drawn in place: continue from the
+        // view it decorates. Presented content (`.sheet { }`, `.popover { }`) is not in the scroll view.
+        // (The decorated view itself is not its own content: an overlay on a ScrollView is outside it.)
+        var outermost = ancestors.last ?? chain
+        if let decorated = decoratedChain(around: model.chains[outermost], model: model) {
+            ancestors.append(contentsOf: model.ancestors(of: decorated))
+            outermost = ancestors.last ?? decorated
+        }
         for ancestor in ancestors {
             let container = model.chains[ancestor]
             guard container.base.kind == .call, let name = container.base.name, Self.scrollContainers.contains(name),
@@ -128,13 +139,30 @@ struct DragBlocksScrollRule: Rule {
             return isScrollDisabled(container, model: model) ? nil : name
         }
         guard depth < 3 else { return nil }
-        let outermost = model.chains[ancestors.last ?? chain]
-        for user in users(of: outermost, model: model) {
+        for user in users(of: model.chains[outermost], model: model) {
             if let found = scrollContainer(around: user, model: model, depth: depth + 1, visited: &visited) {
                 return found
             }
         }
         return nil
+    }
+
+    static let inPlaceModifiers: Set<String> = ["overlay", "background", "mask"]
+
+    /// The chain whose `.overlay { }`/`.background { }` closure holds `chain`, if any.
+    private func decoratedChain(around chain: ModifierChain, model: GestureModel) -> Int? {
+        var best: (id: Int, size: Int, inPlace: Bool)?
+        for candidate in model.chains where candidate.id != chain.id && candidate.range.contains(chain.range.lowerBound) {
+            for modifier in candidate.modifiers {
+                for closure in modifier.closures {
+                    let range = model.tree.range(closure)
+                    guard range.contains(chain.range.lowerBound), best.map({ range.count < $0.size }) ?? true else { continue }
+                    best = (candidate.id, range.count, Self.inPlaceModifiers.contains(modifier.name))
+                }
+            }
+        }
+        guard let best, best.inPlace else { return nil }
+        return best.id
     }
 
     /// Chains that use what builds `chain`: a same-type helper property or function, or the
