@@ -183,10 +183,20 @@ struct DragBlocksScrollRule: Rule {
             }
         }
         guard let helperName else { return [] }
+        if type == "View" {
+            // An `extension View` helper (`func swipeable() -> some View { gesture(...) }`): used as a modifier.
+            return model.chains.filter { $0.modifiers.contains { $0.name == helperName } }.map(\.id)
+        }
         if helperName == "body" {
-            // A view's body: where the view type is built.
+            // A view's body, or a ViewModifier's `body(content:)`: where the type is built
+            // (`RowView(...)`, `SwipeToFlag(...)` inside `.modifier(...)` or a helper).
             let typeName = type.split(separator: ".").last.map(String.init) ?? type
-            return model.chains.filter { $0.base.kind == .call && $0.base.name == typeName }.map(\.id)
+            return model.chains.filter { candidate in
+                (candidate.base.kind == .call && candidate.base.name == typeName)
+                    || candidate.modifiers.contains { modifier in
+                        modifier.name == "modifier" && modifier.arguments.contains { model.text($0.range).hasPrefix(typeName + "(") }
+                    }
+            }.map(\.id)
         }
         return model.chains.filter { candidate in
             (candidate.base.kind == .reference || candidate.base.kind == .call) && candidate.base.name == helperName
