@@ -22,6 +22,8 @@ import GestureLintCore
         #expect(xcode?.minimums == [.iOS: OSVersion(16)])
         #expect(xcode?.sourceName == "App.xcodeproj")
         #expect(resolver.target(forFile: "Fixtures/gesture_api_availability/package_without_platforms/silent_no_target_known.swift") == nil)
+        let modern = resolver.target(forFile: "Fixtures/gesture_api_availability/xcode_project_modern/Sources/silent_target_from_xcode_is_high_enough.swift")
+        #expect(modern?.minimums == [.iOS: OSVersion(17), .macOS: OSVersion(14)])
     }
 
     @Test func reportForJSON() {
