@@ -11,7 +11,7 @@ if arguments.first == "--tokens" {
 } else if arguments.first == "--tree" {
     let file = SourceFile(path: arguments[1], bytes: [UInt8](FileManager.default.contents(atPath: arguments[1]) ?? Data()))
     let tree = SwiftParser.parse(file)
-    for statement in tree.statements(of: tree.root) { print(SyntaxDump.render(tree, file: file, from: statement)) }
+    for statement in tree.statements(of: tree.root) { print(tree.range(statement), SyntaxDump.render(tree, file: file, from: statement)) }
     for error in tree.errors { print("error \(file.location(of: error.range.lowerBound)): \(error.message)") }
 } else if arguments.first == "--corpus" {
     arguments.removeFirst()

@@ -36,7 +36,11 @@ extension Parser {
                     if isAssignment {
                         // Assignment binds loosest and to the right: the rest is one operand.
                         let value = parseExpression(pattern: pattern)
-                        if value < 0 { reportError(from: position, "expected a value after '='"); break }
+                        if value < 0 {
+                            reportError(from: position, "expected a value after '='")
+                            elements += 1 // the operator is on the scratch stack
+                            break
+                        }
                         push(value)
                         elements += 2
                         break
@@ -45,6 +49,7 @@ extension Parser {
                 let operand = parseUnary(pattern: pattern)
                 if operand < 0 {
                     reportError(from: position, "expected an expression after operator")
+                    elements += 1 // the operator (or ternary) is on the scratch stack
                     break
                 }
                 push(operand)
@@ -85,6 +90,8 @@ extension Parser {
     }
 
     mutating func parseUnary(pattern: Bool = false) -> Int32 {
+        guard enter() else { return skipTooDeep() }
+        defer { leave() }
         let start = position
         let mark = scratch.count
         if at(.operator), !isLeftBound() || position == 0, isRightBound() {
@@ -304,8 +311,17 @@ extension Parser {
                 return parseSwitch()
             case .do where kind(1) == .leftBrace:
                 return parseDo()
-            case .try, .let, .var, .is:
+            case .try:
                 return parseUnary()
+            case .let, .var:
+                advance()
+                let name = at(.identifier) || at(.keyword) ? position : -1
+                push(parseUnary(pattern: true))
+                return finish(.bindingPattern, start: start, mark: mark, name: name, keyword: start)
+            case .is:
+                advance()
+                push(parseType())
+                return finish(.cast, start: start, mark: mark, keyword: start)
             default:
                 break
             }

@@ -6,7 +6,7 @@
 /// parse resumes at the next statement. Nesting deeper than `maximumDepth` is skipped the same
 /// way, so recursion is bounded and time stays linear.
 public enum SwiftParser {
-    public static let maximumDepth = 160
+    public static let maximumDepth = 256
 
     public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
