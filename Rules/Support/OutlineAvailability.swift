@@ -182,7 +182,8 @@ extension TokenOutline {
             var understood = true
             var cursor = directive + 1
             while cursor <= lineEnd {
-                if isWord(cursor, "os"), kind(cursor + 1) == .leftParen, let platform = Self.platform(named: text(cursor + 2)) {
+                if isWord(cursor, "os"), kind(cursor + 1) == .leftParen, kind(cursor + 2) == .identifier,
+                   let platform = Self.platform(named: text(cursor + 2)) {
                     platforms.insert(platform)
                     cursor += 4
                 } else if isOperator(cursor, "||") {

@@ -45,3 +45,23 @@ import GestureLintCore
         #expect(findings.isEmpty, "false alarms:\n\(findings.prefix(20).joined(separator: "\n"))")
     }
 }
+
+/// Cut-off and unbalanced code (an editor mid-keystroke) never crashes these rules.
+@Suite struct BeyondChecklistRobustnessTests {
+    @Test func everyPrefixOfAFixtureLints() throws {
+        let url = FixtureHarness.repositoryRoot
+            .appendingPathComponent("Fixtures/gesture_api_availability/guards/silent_every_guard_form.swift")
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let target = DeploymentTarget(minimums: [.iOS: OSVersion(15), .macOS: OSVersion(12)], source: "test")
+        let linter = Linter(rules: BeyondChecklistCorpusTests.rules, deploymentTarget: { _ in target })
+        var length = 0
+        while length <= bytes.count {
+            _ = linter.lint([SourceFile(path: "Prefix.swift", bytes: Array(bytes[..<length]))])
+            length += 5
+        }
+        for text in ["#if os(", "@available(", "if #available(iOS 17", "guard #available", "}}}{{{", "HStack { Spacer() }.onTapGesture(",
+                     "List { x.gesture(DragGesture(", "value.velocity", ".onTapGesture(coordinateSpace:"] {
+            _ = linter.lint([SourceFile(path: "Snippet.swift", text: text)])
+        }
+    }
+}
