@@ -23,8 +23,8 @@ struct GestureAPIAvailabilityRule: Rule {
             is silent. `gesturelint targets [path]` shows which target applies to a path.
             Guards that count: an enclosing `if #available(iOS 17, *)`, a `guard #available(...) else` \
             earlier in the same scope, `@available(iOS 17, *)` on the enclosing declaration, type or \
-            extension, `@available(macOS, unavailable)`, and `#if os(iOS)` around the code (only the \
-            platforms named there build it). Only the platforms the target lists are checked.
+            extension, `@available(macOS, unavailable)`, and `#if os(iOS)`, `#if !os(macOS)`, \
+            `#if canImport(UIKit)` around the code (only the platforms named there build it). Only the platforms the target lists are checked.
             """,
         triggeringExamples: [
             """

@@ -177,21 +177,32 @@ extension TokenOutline {
                 probe += 1
             }
             guard position > lineEnd, position < clauseEnd else { continue }
-            // Only plain `os(A) || os(B)` conditions; anything else says nothing about platforms.
+            // Only `os(A) || os(B)`, `canImport(UIKit)`/`canImport(AppKit)` and `!os(A)` conditions;
+            // anything else says nothing about platforms.
             var platforms: Set<Platform> = []
             var understood = true
             var cursor = directive + 1
             while cursor <= lineEnd {
-                if isWord(cursor, "os"), kind(cursor + 1) == .leftParen, kind(cursor + 2) == .identifier,
-                   let platform = Self.platform(named: text(cursor + 2)) {
-                    platforms.insert(platform)
-                    cursor += 4
-                } else if isOperator(cursor, "||") {
-                    cursor += 1
+                let negated = isOperator(cursor, "!")
+                let word = negated ? cursor + 1 : cursor
+                guard kind(word + 1) == .leftParen, kind(word + 2) == .identifier, kind(word + 3) == .rightParen else {
+                    if isOperator(cursor, "||") { cursor += 1; continue }
+                    understood = false
+                    break
+                }
+                var named: Set<Platform> = []
+                if isWord(word, "os"), let platform = Self.platform(named: text(word + 2)) {
+                    named = [platform]
+                } else if isWord(word, "canImport"), text(word + 2) == "UIKit" {
+                    named = [.iOS, .tvOS, .visionOS, .watchOS]
+                } else if isWord(word, "canImport"), text(word + 2) == "AppKit" {
+                    named = [.macOS]
                 } else {
                     understood = false
                     break
                 }
+                platforms.formUnion(negated ? Set(Platform.allCases).subtracting(named) : named)
+                cursor = word + 4
             }
             if understood, !platforms.isEmpty {
                 availability.onlyPlatforms = (availability.onlyPlatforms ?? platforms).intersection(platforms)

@@ -126,6 +126,10 @@ import GestureLintCore
         #expect(lines("let g = MagnifyGesture()", target: both) == [1])
         #expect(lines("#if os(iOS)\nlet g = MagnifyGesture()\n#endif", target: both).isEmpty)
         #expect(lines("@available(macOS, unavailable)\nstruct A { let g = MagnifyGesture() }", target: both).isEmpty)
+        #expect(lines("#if canImport(UIKit)\nlet g = MagnifyGesture()\n#endif", target: both).isEmpty)
+        #expect(lines("#if !os(macOS)\nlet g = MagnifyGesture()\n#else\nlet h = MagnifyGesture()\n#endif", target: both) == [4])
+        #expect(lines("#if os(iOS) || os(macOS)\nlet g = MagnifyGesture()\n#endif", target: both) == [2])
+        #expect(lines("#if DEBUG\nlet g = MagnifyGesture()\n#endif", target: both) == [2])
     }
 
     @Test func velocityOnlyOnDragValues() {
