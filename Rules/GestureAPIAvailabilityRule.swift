@@ -140,7 +140,8 @@ struct GestureAPIAvailabilityRule: Rule {
             uses.append((position, "coordinateSpace", "onTapGesture(count:coordinateSpace:perform:)"))
         }
 
-        for use in uses.sorted(by: { $0.position < $1.position }) {
+        var reported: Set<Int> = []
+        for use in uses.sorted(by: { $0.position < $1.position }) where reported.insert(use.position).inserted {
             report(use.key, api: use.api, at: use.position, target: target, outline: outline, context: context)
         }
     }
