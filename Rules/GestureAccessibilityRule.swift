@@ -134,7 +134,11 @@ struct GestureAccessibilityRule: Rule {
             guard let type = types.first(where: { !$0.isTap }) else { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             let chain = model.chains[attachment.chain]
-            if Self.isControl(chain, model: model) { continue }
+            // On a control, or inside a control's label: the gesture only adds to a control.
+            if Self.isControl(chain, model: model)
+                || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) }) {
+                continue
+            }
             var visited: Set<Int> = []
             if Self.offersAlternative(chain, model: model, depth: 0, visited: &visited) { continue }
             context.report(attachment.nameRange, Self.message(for: type))

@@ -16,6 +16,10 @@ struct PlayerControls: View {
             Image(systemName: "forward.fill")
                 .accessibilityAddTraits(.isButton)
                 .onLongPressGesture(minimumDuration: 0.3) { play() }
+            Button(action: play) {
+                Image(systemName: "play.circle")
+                    .simultaneousGesture(LongPressGesture().onEnded { _ in showsHint = true })
+            }
             Toggle("Shuffle", isOn: $shuffle)
                 .simultaneousGesture(LongPressGesture().onEnded { _ in showsHint = true })
         }
