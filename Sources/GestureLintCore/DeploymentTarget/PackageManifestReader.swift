@@ -34,7 +34,9 @@ public enum PackageManifestReader {
                 valueStart = bound
             }
             guard tokens[valueStart].kind == .leftBracket else { continue }
-            return readList(from: valueStart, tokens: tokens, text: text)
+            // `.when(platforms: [.iOS])` in a setting lists platforms without versions: keep looking.
+            let minimums = readList(from: valueStart, tokens: tokens, text: text)
+            if !minimums.isEmpty { return minimums }
         }
         return nil
     }

@@ -82,6 +82,16 @@ final class TemporaryProject {
             """) == [.iOS: OSVersion(15)])
     }
 
+    @Test func conditionPlatformsInSettingsAreNotTheMinimums() {
+        #expect(read("""
+            let settings: [SwiftSetting] = [.define("TOUCH", .when(platforms: [.iOS, .visionOS]))]
+            let package = Package(name: "A", platforms: [.iOS(.v16)], targets: [.target(name: "A", swiftSettings: settings)])
+            """) == [.iOS: OSVersion(16)])
+        #expect(read("""
+            let package = Package(name: "A", targets: [.target(name: "A", swiftSettings: [.define("X", .when(platforms: [.iOS]))])])
+            """) == nil)
+    }
+
     @Test func noPlatformsArgument() {
         #expect(read("""
             // platforms: [.iOS(.v17)] is only a comment here
