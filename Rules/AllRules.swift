@@ -1,4 +1,10 @@
 import GestureLintCore
 
 /// Every rule gesturelint ships, in catalog order.
-public let allRules: [any Rule] = []
+public let allRules: [any Rule] = [
+    // Rules beyond the checklist.
+    GestureAccessibilityRule(),
+    GestureAPIAvailabilityRule(),
+    DragBlocksScrollRule(),
+    TapAreaWithoutContentShapeRule(),
+]

@@ -12,7 +12,8 @@ import GestureLintRules
 
     func starts(of code: String, rule: any Rule) -> [GestureLintCore.SourceLocation] {
         let file = SourceFile(path: "Example.swift", text: code)
-        return Linter(rules: [rule]).lint([file])
+        let target = rule.description.exampleDeploymentTarget
+        return Linter(rules: [rule], deploymentTarget: { _ in target }).lint([file])
             .filter { $0.ruleID == rule.description.id }
             .map(\.start).sorted()
     }

@@ -30,11 +30,15 @@ public struct RuleDescription: Sendable {
     public var corrections: [Correction]
     /// Options this rule reads from `rules: { <id>: { ... } }` in the configuration.
     public var options: [RuleOption]
+    /// The deployment target the examples are linted with (nil: none known). Only rules that
+    /// depend on the target (availability) need one; `gesturelint explain` shows it.
+    public var exampleDeploymentTarget: DeploymentTarget?
 
     public init(id: String, name: String, severity: Severity, enabledByDefault: Bool = true,
                 fixable: Bool = false, summary: String, rationale: String,
                 triggeringExamples: [String] = [], nonTriggeringExamples: [String] = [],
-                corrections: [Correction] = [], options: [RuleOption] = []) {
+                corrections: [Correction] = [], options: [RuleOption] = [],
+                exampleDeploymentTarget: DeploymentTarget? = nil) {
         self.id = id
         self.name = name
         self.severity = severity
@@ -46,6 +50,7 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
         self.options = options
+        self.exampleDeploymentTarget = exampleDeploymentTarget
     }
 }
 

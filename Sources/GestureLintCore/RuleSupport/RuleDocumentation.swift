@@ -9,6 +9,9 @@ public enum RuleDocumentation {
         text += rule.fixable ? ", fixable\n\n" : "\n\n"
         text += "What it finds\n  \(rule.summary)\n\n"
         text += "Why it matters\n\(indent(rule.rationale))\n"
+        if let target = rule.exampleDeploymentTarget {
+            text += "\nThe examples assume a deployment target of \(DeploymentTargetResolver.versions(of: target)).\n"
+        }
         if !rule.triggeringExamples.isEmpty {
             text += "\nExample (triggers)\n"
             for example in rule.triggeringExamples { text += codeBlock(MarkedExample(example).code) }
@@ -46,6 +49,9 @@ public enum RuleDocumentation {
         text += "<!-- Generated from Rules/*Rule.swift by the tests (GESTURELINT_UPDATE_DOCS=1 swift test). -->\n\n"
         text += "## What it finds\n\n\(rule.summary)\n\n"
         text += "## Why it matters\n\n\(rule.rationale)\n\n"
+        if let target = rule.exampleDeploymentTarget {
+            text += "The examples assume a deployment target of \(DeploymentTargetResolver.versions(of: target)).\n\n"
+        }
         if !rule.triggeringExamples.isEmpty {
             text += "## Example\n\n"
             for example in rule.triggeringExamples { text += swiftBlock(MarkedExample(example).code) }

@@ -98,8 +98,18 @@ struct FixtureHarness {
         return result
     }
 
+    /// Deployment targets as a user's run would find them: from each fixture's real location
+    /// (a `Package.swift` or `*.xcodeproj` inside the fixture's folder). The walk stops at the
+    /// repository root (it has `.git`), and the repository's own `Package.swift` has no
+    /// `platforms:`, so fixtures without a project file of their own have no target and the
+    /// availability rules stay silent on them.
+    static let deploymentTargets = DeploymentTargetResolver(currentDirectory: repositoryRoot.path)
+
     /// Compares the engine's diagnostics with the markers of every project under `folder`.
+    /// The linter's deployment target is replaced by `deploymentTargets`.
     static func run(folder: String, linter: Linter) throws -> Outcome {
+        var linter = linter
+        linter.deploymentTarget = deploymentTargets.perFile
         var misses: [Expectation] = []
         var falseAlarms: [Diagnostic] = []
         var fixtures = 0

@@ -1,0 +1,11 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "CrossPlatform",
+    platforms: [
+        .iOS(.v17),
+        .macOS(.v13),
+    ],
+    targets: [.target(name: "CrossPlatform")]
+)

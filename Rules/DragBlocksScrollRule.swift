@@ -1,0 +1,212 @@
+import Foundation
+import GestureLintCore
+
+struct DragBlocksScrollRule: Rule {
+    static let description = RuleDescription(
+        id: "drag_blocks_scroll",
+        name: "Drag blocks scroll",
+        severity: .warning,
+        summary: "A DragGesture attached with plain .gesture to content inside a ScrollView or List steals its scrolling",
+        rationale: """
+            A drag attached with `.gesture` to a row or card inside a `ScrollView` or `List` wins \
+            the touch before the scroll view sees it, whatever its callbacks check later: users \
+            cannot scroll when their finger starts on that content, and with `minimumDistance: 0` \
+            not at all. Attaching it with `.simultaneousGesture` lets the scroll view keep its pan; \
+            a drag that only starts after a long press (`LongPressGesture().sequenced(before: DragGesture())`) \
+            does not block scrolling and is not reported. Content counts wherever it is built: in \
+            nested stacks, `ForEach`, `Section`, a row's `.overlay`, a helper property or function, or \
+            a view type of the same file used in the scroll view; an overlay on the scroll view \
+            itself or a sheet presented from a row is not its content.
+            """,
+        triggeringExamples: [
+            """
+            struct InboxView: View {
+                let messages: [Message]
+                @State private var swiped: Message.ID?
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(messages) { message in
+                                Text(message.subject)
+                                    .↓gesture(DragGesture(minimumDistance: 0).onEnded { _ in swiped = message.id })
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct Gallery: View {
+                @State private var offset: CGFloat = 0
+                private var swipe: some Gesture {
+                    DragGesture().onEnded { value in offset = value.translation.width }
+                }
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            cards.↓gesture(swipe)
+                        }
+                    }
+                }
+                private var cards: some View { Color.blue.frame(height: 200) }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct InboxView: View {
+                let messages: [Message]
+                @State private var swiped: Message.ID?
+                var body: some View {
+                    List {
+                        ForEach(messages) { message in
+                            Text(message.subject)
+                                .simultaneousGesture(DragGesture().onEnded { _ in swiped = message.id })
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct Board: View {
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    ScrollView {
+                        Card()
+                            .offset(offset)
+                            .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in offset = .zero })
+                    }
+                }
+            }
+            """,
+            """
+            struct Canvas: View {
+                @State private var point: CGPoint = .zero
+                var body: some View {
+                    Color.white.gesture(DragGesture().onChanged { point = $0.location })
+                }
+            }
+            """,
+        ])
+
+    static let scrollContainers: Set<String> = ["ScrollView", "List"]
+
+    func check(_ context: RuleContext) {
+        let model = context.model
+        for attachment in model.attachments where attachment.kind == .gesture {
+            guard let gesture = attachment.gesture,
+                  model.baseGestures(of: gesture).contains(where: { startsWithDrag($0, root: gesture, model: model) })
+            else { continue }
+            var visited: Set<Int> = []
+            guard let container = scrollContainer(around: attachment.chain, model: model, depth: 0, visited: &visited)
+            else { continue }
+            context.report(attachment.nameRange,
+                           "This DragGesture attached with .gesture inside a \(container) steals its scrolling; "
+                           + "attach it with .simultaneousGesture so the \(container) keeps its pan")
+        }
+    }
+
+    /// A drag that can start on its own: not the second half of `.sequenced(before:)`.
+    private func startsWithDrag(_ gesture: Int, root: Int, model: GestureModel) -> Bool {
+        guard model.gestures[gesture].type == .drag else { return false }
+        var current = gesture
+        while current != root, let parent = model.gestures[current].parent {
+            let composition = model.gestures[parent]
+            if composition.kind == .composition(.sequenced), composition.components.first != current { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// The scroll container (`ScrollView`, `List`) whose content holds the chain: its containers
+    /// in the model, then (from the outermost) the places that use the helper or view type that
+    /// builds it in this file.
+    func scrollContainer(around chain: Int, model: GestureModel, depth: Int, visited: inout Set<Int>) -> String? {
+        guard visited.insert(chain).inserted else { return nil }
+        var ancestors = model.ancestors(of: chain)
+        // Content of an `.overlay { }` / `.background { }` is drawn in place: continue from the
+        // view it decorates. Presented content (`.sheet { }`, `.popover { }`) is not in the scroll view.
+        // (The decorated view itself is not its own content: an overlay on a ScrollView is outside it.)
+        var outermost = ancestors.last ?? chain
+        if let decorated = decoratedChain(around: model.chains[outermost], model: model) {
+            ancestors.append(contentsOf: model.ancestors(of: decorated))
+            outermost = ancestors.last ?? decorated
+        }
+        for ancestor in ancestors {
+            let container = model.chains[ancestor]
+            guard container.base.kind == .call, let name = container.base.name, Self.scrollContainers.contains(name),
+                  !model.project.declaresType(name) else { continue }
+            return isScrollDisabled(container, model: model) ? nil : name
+        }
+        guard depth < 3 else { return nil }
+        for user in users(of: model.chains[outermost], model: model) {
+            if let found = scrollContainer(around: user, model: model, depth: depth + 1, visited: &visited) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    static let inPlaceModifiers: Set<String> = ["overlay", "background", "mask"]
+
+    /// The chain whose `.overlay { }`/`.background { }` closure holds `chain`, if any.
+    private func decoratedChain(around chain: ModifierChain, model: GestureModel) -> Int? {
+        var best: (id: Int, size: Int, inPlace: Bool)?
+        for candidate in model.chains where candidate.id != chain.id && candidate.range.contains(chain.range.lowerBound) {
+            for modifier in candidate.modifiers {
+                for closure in modifier.closures {
+                    let range = model.tree.range(closure)
+                    guard range.contains(chain.range.lowerBound), best.map({ range.count < $0.size }) ?? true else { continue }
+                    best = (candidate.id, range.count, Self.inPlaceModifiers.contains(modifier.name))
+                }
+            }
+        }
+        guard let best, best.inPlace else { return nil }
+        return best.id
+    }
+
+    /// Chains that use what builds `chain`: a same-type helper property or function, or the
+    /// view type whose `body` it is.
+    private func users(of chain: ModifierChain, model: GestureModel) -> [Int] {
+        guard let type = chain.enclosingType else { return [] }
+        let offset = chain.range.lowerBound
+        let file = model.file
+        func contains(_ body: NodeID?) -> Bool { body.map { model.tree.range($0).contains(offset) } ?? false }
+        var helperName: String?
+        for property in model.project.properties(of: type) where property.site.file === file && contains(property.getterBody) {
+            helperName = property.name
+        }
+        if helperName == nil {
+            for function in model.project.functions where function.ownerType == type && function.site.file === file
+                && contains(function.body) {
+                helperName = function.name
+            }
+        }
+        guard let helperName else { return [] }
+        if type == "View" {
+            // An `extension View` helper (`func swipeable() -> some View { gesture(...) }`): used as a modifier.
+            return model.chains.filter { $0.modifiers.contains { $0.name == helperName } }.map(\.id)
+        }
+        if helperName == "body" {
+            // A view's body, or a ViewModifier's `body(content:)`: where the type is built
+            // (`RowView(...)`, `SwipeToFlag(...)` inside `.modifier(...)` or a helper).
+            let typeName = type.split(separator: ".").last.map(String.init) ?? type
+            return model.chains.filter { candidate in
+                (candidate.base.kind == .call && candidate.base.name == typeName)
+                    || candidate.modifiers.contains { modifier in
+                        modifier.name == "modifier" && modifier.arguments.contains { model.text($0.range).hasPrefix(typeName + "(") }
+                    }
+            }.map(\.id)
+        }
+        return model.chains.filter { candidate in
+            (candidate.base.kind == .reference || candidate.base.kind == .call) && candidate.base.name == helperName
+                && candidate.enclosingType == type && !(candidate.range.lowerBound == chain.range.lowerBound)
+        }.map(\.id)
+    }
+
+    private func isScrollDisabled(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        chain.modifiers(named: "scrollDisabled").contains { modifier in
+            modifier.arguments.count == 1 && model.text(modifier.arguments[0].range).trimmingCharacters(in: .whitespaces) == "true"
+        }
+    }
+}

@@ -1,0 +1,304 @@
+import GestureLintCore
+
+struct GestureAccessibilityRule: Rule {
+    static let description = RuleDescription(
+        id: "gesture_accessibility",
+        name: "Gesture accessibility",
+        severity: .warning,
+        summary: "A drag, long press, pinch, rotation or custom gesture is the only way to perform an action: add an accessibility action",
+        rationale: """
+            VoiceOver, Switch Control, Voice Control and Full Keyboard Access users cannot drag, \
+            pinch, rotate or hold. When a gesture is the only way to reorder a card, zoom a photo, \
+            rotate a dial or delete an item, those users cannot do it at all. \
+            `.accessibilityAction(named:)`, `.accessibilityAdjustableAction`, `.accessibilityZoomAction`, \
+            `.accessibilityScrollAction`, `.accessibilityActions` or `.accessibilityRepresentation` in \
+            the same modifier chain (or on a container around it, or where a helper that builds the \
+            view is used) expose the same action to assistive technologies.
+            Silent for taps (see tap_gesture_should_be_button), for views marked \
+            `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
+            gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
+            the gesture only adds feedback), and for gestures whose callbacks change nothing that \
+            lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
+            wobble or a live preview that springs back).
+            """,
+        triggeringExamples: [
+            """
+            struct CardView: View {
+                let onDismiss: () -> Void
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .↓gesture(
+                            DragGesture()
+                                .onChanged { value in offset = value.translation }
+                                .onEnded { value in
+                                    if abs(value.translation.width) > 120 { onDismiss() }
+                                    withAnimation(.spring) { offset = .zero }
+                                }
+                        )
+                }
+            }
+            """,
+            """
+            struct PhotoView: View {
+                @State private var scale: CGFloat = 1
+                private var pinch: some Gesture {
+                    MagnifyGesture().onEnded { value in scale = min(max(scale * value.magnification, 1), 4) }
+                }
+                var body: some View {
+                    Image("photo").scaleEffect(scale).↓gesture(pinch)
+                }
+            }
+            """,
+            """
+            struct MessageRow: View {
+                let message: Message
+                @Binding var pinned: Set<Message.ID>
+                var body: some View {
+                    Text(message.text)
+                        .↓onLongPressGesture(minimumDuration: 0.5) { pinned.insert(message.id) }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct CardView: View {
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(DragGesture().onEnded { value in offset = value.translation })
+                        .accessibilityAction(named: "Move right") { offset.width += 40 }
+                }
+            }
+            """,
+            """
+            struct PhotoView: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(scale)
+                        .gesture(MagnifyGesture().onEnded { value in scale = min(max(value.magnification, 1), 4) })
+                        .accessibilityZoomAction { action in scale = action.direction == .zoomIn ? 2 : 1 }
+                }
+            }
+            """,
+            """
+            struct WobbleView: View {
+                @GestureState private var drag: CGSize = .zero
+                var body: some View {
+                    Circle()
+                        .offset(drag)
+                        .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+                }
+            }
+            """,
+            """
+            struct WobbleCard: View {
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in offset = value.translation }
+                                .onEnded { _ in withAnimation(.spring) { offset = .zero } }
+                        )
+                }
+            }
+            """,
+            """
+            struct PlayButton: View {
+                @State private var pressed = false
+                var body: some View {
+                    Button("Play") { play() }
+                        .simultaneousGesture(LongPressGesture().onEnded { _ in pressed = true })
+                }
+            }
+            """,
+        ])
+
+    static let alternatives: Set<String> = [
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction",
+        "accessibilityScrollAction", "accessibilityZoomAction", "accessibilityRepresentation",
+    ]
+
+    func check(_ context: RuleContext) {
+        let model = context.model
+        for attachment in model.attachments where attachment.kind != .onTapGesture {
+            // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
+            guard let gesture = attachment.gesture else { continue }
+            let types = model.baseGestures(of: gesture).compactMap { model.gestures[$0].type }
+            guard let type = types.first(where: { !$0.isTap }) else { continue }
+            guard Self.hasLastingEffect(gesture, model: model) else { continue }
+            let chain = model.chains[attachment.chain]
+            // On a control, or inside a control's label: the gesture only adds to a control.
+            if Self.isControl(chain, model: model)
+                || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) }) {
+                continue
+            }
+            var visited: Set<Int> = []
+            if Self.offersAlternative(chain, model: model, depth: 0, visited: &visited) { continue }
+            context.report(attachment.nameRange, Self.message(for: type))
+        }
+    }
+
+    /// Whether any callback of the gesture (or of a composition part) does something that lasts.
+    /// Not lasting: `.updating` (it only writes `@GestureState`), `onPressingChanged:` (feedback
+    /// while the finger is down), empty closures, and the hand-written form of a transient
+    /// preview: `.onChanged` sets properties that `.onEnded` puts back (`offset = .zero`, the
+    /// declared initial value), with no call besides `withAnimation` and arithmetic.
+    static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
+        var changed: Set<String> = []
+        var resets: [PropertyWrite] = []
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            let value = model.gestures[next]
+            pending.append(contentsOf: value.components)
+            for callback in model.callbacks(of: next) {
+                switch callback.kind {
+                case .updating, .onPressingChanged, .pressing:
+                    continue
+                case .onChanged, .onEnded, .perform:
+                    guard case .closure(let closure) = callback.body else { return true }
+                    if callback.statements.isEmpty { continue }
+                    if callsSomething(closure, model: model) { return true }
+                    if callback.kind == .onChanged {
+                        for write in callback.writes {
+                            if write.assignmentOperator != "=" { return true }
+                            changed.insert(write.target.path)
+                        }
+                    } else {
+                        resets += callback.writes
+                    }
+                }
+            }
+        }
+        // Every property the gesture changes is put back, and nothing else is written.
+        var putBack: Set<String> = []
+        for write in resets {
+            guard changed.contains(write.target.path), isReset(write, model: model) else { return true }
+            putBack.insert(write.target.path)
+        }
+        return putBack != changed
+    }
+
+    static let harmlessCalls: Set<String> = [
+        "withAnimation", "min", "max", "abs", "CGSize", "CGPoint", "CGFloat", "Double", "Angle", "degrees", "radians",
+        "spring", "interactiveSpring", "snappy", "bouncy", "smooth", "interpolatingSpring", "easeInOut", "easeIn",
+        "easeOut", "linear",
+    ]
+
+    /// Whether a closure calls anything but animation wrappers and arithmetic helpers.
+    private static func callsSomething(_ closure: NodeID, model: GestureModel) -> Bool {
+        let tree = model.tree
+        for node in tree.descendants(closure) where tree.kind(node) == .call {
+            guard let callee = tree.child(node, 0) else { return true }
+            let name: String?
+            switch tree.kind(callee) {
+            case .identifier, .memberAccess, .implicitMember: name = tree.name(callee, in: model.file)
+            default: name = nil
+            }
+            guard let name, harmlessCalls.contains(name) else { return true }
+        }
+        return false
+    }
+
+    private static let resetValues: Set<String> = [
+        ".zero", "0", "0.0", "1", "1.0", "false", "nil", "CGSize.zero", "CGPoint.zero", "Angle.zero", ".identity",
+    ]
+
+    private static func isReset(_ write: PropertyWrite, model: GestureModel) -> Bool {
+        guard write.assignmentOperator == "=", let value = write.value else { return false }
+        let text = model.text(value).filter { !$0.isWhitespace }
+        if resetValues.contains(text) { return true }
+        if let initial = write.target.declaration?.initialValue?.filter({ !$0.isWhitespace }), initial == text { return true }
+        return false
+    }
+
+    /// Whether the chain, a container around it, or every place that uses the helper building
+    /// it offers an accessible alternative (or hides the view from accessibility). A helper
+    /// property or function (not a view's `body`) whose uses are all in other files is given
+    /// the benefit of the doubt: its users may add the alternative where they use it.
+    static func offersAlternative(_ chain: ModifierChain, model: GestureModel, depth: Int, visited: inout Set<Int>) -> Bool {
+        guard visited.insert(chain.id).inserted else { return true }
+        func covers(_ candidate: ModifierChain) -> Bool {
+            candidate.modifiers.contains { alternatives.contains($0.name) } || isHiddenFromAccessibility(candidate, model: model)
+        }
+        if covers(chain) { return true }
+        let ancestors = model.ancestors(of: chain.id)
+        if ancestors.contains(where: { covers(model.chains[$0]) }) { return true }
+        guard depth < 3, let (helper, type) = helper(building: model.chains[ancestors.last ?? chain.id], model: model)
+        else { return false }
+        let uses = model.chains.filter { candidate in
+            if type == "View" { return candidate.modifiers.contains { $0.name == helper } }
+            return (candidate.base.kind == .reference || candidate.base.kind == .call) && candidate.base.name == helper
+                && candidate.enclosingType == type
+        }
+        if uses.isEmpty { return true }
+        return uses.allSatisfy { offersAlternative($0, model: model, depth: depth + 1, visited: &visited) }
+    }
+
+    /// The same-file helper property or function (not `body`) whose body holds the chain, and its owner type.
+    private static func helper(building chain: ModifierChain, model: GestureModel) -> (String, String)? {
+        guard let type = chain.enclosingType else { return nil }
+        let offset = chain.range.lowerBound
+        func holds(_ body: NodeID?) -> Bool { body.map { model.tree.range($0).contains(offset) } ?? false }
+        for property in model.project.properties(of: type)
+        where property.name != "body" && property.site.file === model.file && holds(property.getterBody) {
+            return (property.name, type)
+        }
+        for function in model.project.functions
+        where function.ownerType == type && function.name != "body" && function.site.file === model.file && holds(function.body) {
+            return (function.name, type)
+        }
+        return nil
+    }
+
+    /// `.accessibilityHidden(true)`: the view is deliberately out of the accessibility tree
+    /// (a decorative handle whose action is offered elsewhere).
+    static func isHiddenFromAccessibility(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        chain.modifiers(named: "accessibilityHidden").contains { modifier in
+            modifier.arguments.count == 1 && model.text(modifier.arguments[0].range).filter { !$0.isWhitespace } == "true"
+        }
+    }
+
+    static let controlNames: Set<String> = [
+        "Button", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "TextField",
+        "SecureField", "TextEditor", "NavigationLink", "Link", "Menu", "ShareLink", "PasteButton", "EditButton",
+    ]
+
+    /// Whether the chain's view is already a control: a control type, a button/toggle style, or the button trait.
+    static func isControl(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        if chain.base.kind == .call, let name = chain.base.name, controlNames.contains(name),
+           !model.project.declaresType(name) {
+            return true
+        }
+        return chain.modifiers.contains { modifier in
+            switch modifier.name {
+            case "buttonStyle", "toggleStyle": return true
+            case "accessibilityAddTraits":
+                return modifier.arguments.contains { model.text($0.range).contains("isButton") }
+            default: return false
+            }
+        }
+    }
+
+    static func message(for type: GestureType) -> String {
+        let users = "for VoiceOver, Switch Control and keyboard users"
+        switch type {
+        case .magnify, .magnification:
+            return "This pinch has no accessible alternative; add .accessibilityZoomAction that zooms the same way, \(users)"
+        case .drag:
+            return "This drag has no accessible alternative; add .accessibilityAction(named:) or .accessibilityAdjustableAction that does the same, \(users)"
+        case .rotate, .rotation:
+            return "This rotation has no accessible alternative; add .accessibilityAdjustableAction or .accessibilityAction(named:) that rotates the same way, \(users)"
+        case .longPress:
+            return "This long press has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
+        default:
+            return "This custom gesture has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
+        }
+    }
+}

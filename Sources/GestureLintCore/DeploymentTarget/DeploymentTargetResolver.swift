@@ -1,0 +1,171 @@
+import Foundation
+
+/// Finds the minimum OS versions each linted file is built for, in this order:
+///
+/// 1. the configuration's `deployment_target` (passed in as `configured`): it wins for every file;
+/// 2. walking up from the file's folder, the first folder that has
+///    - a `Package.swift` whose `platforms:` list is readable, else
+///    - one or more `*.xcodeproj/project.pbxproj` with `*_DEPLOYMENT_TARGET` settings
+///      (the lowest per platform across projects, targets and build configurations);
+/// 3. nothing: nil, and the availability rules stay silent.
+///
+/// Decisions (documented in `gesturelint explain gesture_api_availability`):
+/// - A `Package.swift` without `platforms:` contributes nothing and the walk continues.
+///   SwiftPM would apply its defaults (iOS 12, macOS 10.13, ...), but such a manifest is most
+///   often a tooling or library manifest next to the real app project, and assuming the defaults
+///   would flag nearly every modern API: gesturelint prefers silence over that guess.
+/// - The walk stops at the repository root: a folder that contains `.git` (a folder, or the file
+///   a git worktree has) is examined, its parent is not. Nothing outside the repository decides
+///   what the repository builds for.
+/// - Results are cached per folder; the resolver is safe to call from the linter's worker threads.
+public final class DeploymentTargetResolver: @unchecked Sendable {
+    /// The configuration's target; when set, it is every file's target.
+    public let configured: DeploymentTarget?
+    private let currentDirectory: String
+    private let lock = NSLock()
+    private var cache: [String: DeploymentTarget?] = [:]
+
+    /// - Parameters:
+    ///   - configured: `deployment_target` from `.gesturelint.yml` (its `source` should name that file).
+    ///   - currentDirectory: what relative paths are relative to (default: the process's).
+    public init(configured: DeploymentTarget? = nil, currentDirectory: String? = nil) {
+        self.configured = configured
+        self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
+    }
+
+    /// The closure `Linter(rules:settings:deploymentTarget:)` takes.
+    public var perFile: @Sendable (SourceFile) -> DeploymentTarget? {
+        { [self] file in self.target(forFile: file.path) }
+    }
+
+    /// The target of a file (or of code in a folder), given as an absolute or relative path.
+    public func target(forFile path: String) -> DeploymentTarget? {
+        if let configured { return configured }
+        let absolute = absolutePath(path)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+        let folder = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+        return target(inFolder: folder)
+    }
+
+    /// The target that governs code in `folder` (absolute, standardized).
+    func target(inFolder folder: String) -> DeploymentTarget? {
+        lock.lock()
+        if let cached = cache[folder] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+
+        let result: DeploymentTarget?
+        if let own = Self.ownTarget(of: folder) {
+            result = own
+        } else if Self.isRepositoryRoot(folder) || folder == "/" || folder.isEmpty {
+            result = nil
+        } else {
+            let parent = (folder as NSString).deletingLastPathComponent
+            result = parent == folder ? nil : target(inFolder: parent)
+        }
+
+        lock.lock()
+        cache[folder] = result
+        lock.unlock()
+        return result
+    }
+
+    /// What this folder itself declares: a manifest with platforms, else Xcode projects.
+    static func ownTarget(of folder: String) -> DeploymentTarget? {
+        let manager = FileManager.default
+        let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+        if let data = manager.contents(atPath: manifest),
+           let minimums = PackageManifestReader.minimums(in: [UInt8](data)), !minimums.isEmpty {
+            return DeploymentTarget(minimums: minimums, source: manifest)
+        }
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
+        var minimums: [Platform: OSVersion] = [:]
+        var sources: [String] = []
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+            let pbxproj = ((folder as NSString).appendingPathComponent(entry) as NSString)
+                .appendingPathComponent("project.pbxproj")
+            guard let data = manager.contents(atPath: pbxproj) else { continue }
+            let found = XcodeProjectReader.minimums(in: [UInt8](data))
+            guard !found.isEmpty else { continue }
+            sources.append(pbxproj)
+            for (platform, version) in found {
+                minimums[platform] = minimums[platform].map { min($0, version) } ?? version
+            }
+        }
+        guard !minimums.isEmpty else { return nil }
+        return DeploymentTarget(minimums: minimums, source: sources.joined(separator: ", "))
+    }
+
+    static func isRepositoryRoot(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+    }
+
+    private func absolutePath(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+        return (joined as NSString).standardizingPath
+    }
+
+    // MARK: - Explaining the result (`gesturelint targets [path ...]`)
+
+    /// One line per path: the versions found and the file they came from, e.g.
+    ///
+    ///     Sources/App/PhotoView.swift: iOS 16.0, macOS 13.0 (from Package.swift)
+    ///     Sources/Tool/main.swift: none found (availability rules are silent; set deployment_target in .gesturelint.yml)
+    public func describe(path: String) -> String {
+        guard let target = target(forFile: path) else {
+            return "\(path): none found (gesture_api_availability is silent; set deployment_target in .gesturelint.yml)"
+        }
+        return "\(path): \(Self.versions(of: target)) (from \(displayPath(target.source)))"
+    }
+
+    /// The same facts as `describe(path:)`, as a value for JSON output
+    /// (`gesturelint rules --format json` / `targets --format json`).
+    public func report(path: String) -> DeploymentTargetReport {
+        guard let target = target(forFile: path) else { return DeploymentTargetReport(path: path, minimums: [:], source: nil) }
+        var minimums: [String: String] = [:]
+        for (platform, version) in target.minimums { minimums[platform.rawValue] = version.description }
+        return DeploymentTargetReport(path: path, minimums: minimums, source: displayPath(target.source))
+    }
+
+    /// `describe(path:)` for several paths, one line each, in the order given.
+    public func describe(paths: [String]) -> String {
+        paths.map { describe(path: $0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// `iOS 16.0, macOS 13.0` in a fixed platform order.
+    public static func versions(of target: DeploymentTarget) -> String {
+        Platform.allCases.compactMap { platform in
+            target.minimum(platform).map { "\(platform.rawValue) \($0)" }
+        }.joined(separator: ", ")
+    }
+
+    /// A source path relative to the current folder when below it (several sources stay comma-separated).
+    func displayPath(_ source: String) -> String {
+        source.components(separatedBy: ", ").map { path -> String in
+            let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }.joined(separator: ", ")
+    }
+}
+
+extension DeploymentTarget {
+    /// A short name of where the target came from, for messages: `Package.swift`,
+    /// `App.xcodeproj`, or the configuration file's name.
+    public var sourceName: String {
+        let first = source.components(separatedBy: ", ").first ?? source
+        let url = URL(fileURLWithPath: first)
+        if url.lastPathComponent == "project.pbxproj" { return url.deletingLastPathComponent().lastPathComponent }
+        return url.lastPathComponent.isEmpty ? source : url.lastPathComponent
+    }
+}
+
+/// Which deployment target applies to a path, and where it was found (nil `source`: none found).
+public struct DeploymentTargetReport: Codable, Hashable, Sendable {
+    public var path: String
+    /// Platform name (`iOS`) to minimum version (`16.0`).
+    public var minimums: [String: String]
+    public var source: String?
+}
