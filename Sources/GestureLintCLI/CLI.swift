@@ -22,6 +22,12 @@ public enum CLI {
         switch command {
         case "dump-tokens":
             return DumpTokensCommand(io: io).run(rest)
+        case "dump-model":
+            return DumpModelCommand(io: io).run(rest)
+        case "targets":
+            let parsed = try ParsedArguments.parse(rest, options: TargetsCommand.specs, command: "targets")
+            if parsed.has("help") { io.stdout.write(HelpText.targets); return 0 }
+            return try TargetsCommand(io: io, rules: descriptions).run(parsed)
         case "version", "--version":
             if let extra = rest.first { throw UsageError("'version' takes no arguments, found '\(extra)'") }
             io.stdout.write("gesturelint \(ProjectInfo.version)\n")

@@ -1,6 +1,6 @@
 /// The text of `gesturelint help [command]`.
 enum HelpText {
-    static let commands = ["lint", "rules", "explain", "version", "help"]
+    static let commands = ["lint", "rules", "explain", "targets", "version", "help"]
 
     static let overview = """
         gesturelint — finds gesture-handling mistakes in SwiftUI code
@@ -9,6 +9,7 @@ enum HelpText {
           gesturelint [lint] [options] [path ...]   lint files and folders (default: .)
           gesturelint rules [--format text|json]    list every rule
           gesturelint explain <rule_id>             a rule's full documentation with examples
+          gesturelint targets [path ...]            the deployment target each file is checked against
           gesturelint version                       print the version (also --version)
           gesturelint help [command]                this text, or a command's options
 
@@ -75,6 +76,16 @@ enum HelpText {
 
         """
 
+    static let targets = """
+        Usage: gesturelint targets [--format text|json] [--config FILE] [path ...]
+
+        Shows the minimum OS versions each Swift file is checked against and where they come
+        from: the configuration's deployment_target, else the nearest Package.swift with
+        platforms:, else the nearest Xcode project (the search stops at the repository root).
+        With none found, gesture_api_availability stays silent for that file.
+
+        """
+
     static let version = """
         Usage: gesturelint version   (or gesturelint --version)
 
@@ -83,7 +94,7 @@ enum HelpText {
     static let help = """
         Usage: gesturelint help [command]
 
-        Commands: lint, rules, explain, version, help.
+        Commands: lint, rules, explain, targets, version, help.
 
         """
 
@@ -92,6 +103,7 @@ enum HelpText {
         case "lint": return lint
         case "rules": return rules
         case "explain": return explain
+        case "targets": return targets
         case "version": return version
         case "help": return help
         default: return nil

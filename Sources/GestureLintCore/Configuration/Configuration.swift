@@ -19,6 +19,17 @@ public struct Configuration: Sendable {
 
     public init() {}
 
+    /// `deployment_target:` as the engine uses it (platforms gesturelint does not check are
+    /// dropped), or nil when the file sets none.
+    public var deploymentTarget: DeploymentTarget? {
+        var minimums: [Platform: OSVersion] = [:]
+        for (name, version) in deploymentTargets {
+            if let platform = Platform(rawValue: name) { minimums[platform] = version }
+        }
+        guard !minimums.isEmpty else { return nil }
+        return DeploymentTarget(minimums: minimums, source: path ?? ".gesturelint.yml")
+    }
+
     /// The ids that run: `only_rules` when set, else the enabled-by-default rules plus `opt_in_rules`
     /// minus `disabled_rules`.
     public func enabledRuleIDs(among rules: [RuleDescription]) -> Set<String> {

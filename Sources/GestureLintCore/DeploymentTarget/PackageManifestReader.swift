@@ -113,7 +113,7 @@ public enum PackageManifestReader {
                 found = OSVersion(text(index))
             } else if kind == .identifier, found == nil, text(index).first == "v",
                       index > 0, tokens[index - 1].kind == .period {
-                found = OSVersion(text(index))
+                found = OSVersion(manifestMember: text(index))
             }
             index += 1
         }

@@ -29,8 +29,12 @@ public struct LintRun: Sendable {
     public var enabledRuleIDs: Set<String>
     public var knownRuleIDs: Set<String>
     public var jobs: Int
+    /// Each file's minimum OS versions (configured, else inferred from the project); nil when unknown.
+    public var deploymentTarget: @Sendable (SourceFile) -> DeploymentTarget?
 
-    public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int) {
+    public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
+                deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
+        self.deploymentTarget = deploymentTarget
         self.rules = rules
         self.settings = settings
         self.enabledRuleIDs = enabledRuleIDs
@@ -41,7 +45,8 @@ public struct LintRun: Sendable {
     /// `progress` is called twice per file, from worker threads: once when the file is
     /// analysed and once when its rules have run.
     public func run(_ inputs: [LintInput], progress: (@Sendable () -> Void)? = nil) -> [FileResult] {
-        let linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings)
+        let linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings,
+                            deploymentTarget: deploymentTarget)
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
         let analyses = concurrentMap(inputs, jobs: jobs) { input -> FileAnalysis in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An OS version such as `17`, `16.4` or `13.0.1`.
 public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
     public var major: Int
@@ -10,18 +12,22 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
         self.patch = patch
     }
 
-    /// Parses `17`, `16.4`, `13.0.1` (also `v16_4` as written in `.iOS(.v16_4)`).
+    /// Parses `17`, `16.4`, `13.0.1`: one to three dot-separated numbers, nothing else.
     public init?(_ text: String) {
-        var text = Substring(text)
-        if text.first == "v" { text = text.dropFirst() }
-        let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" })
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard let number = Int(part), number >= 0 else { return nil }
+            guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(part) else { return nil }
             numbers.append(number)
         }
         self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    /// Parses a `PackageDescription` version member such as `v16` or `v16_4`.
+    public init?(manifestMember text: String) {
+        guard text.first == "v" else { return nil }
+        self.init(text.dropFirst().replacingOccurrences(of: "_", with: "."))
     }
 
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {

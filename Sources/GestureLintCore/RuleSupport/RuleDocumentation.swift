@@ -2,42 +2,46 @@ import Foundation
 
 /// Renders rule descriptions as text for `gesturelint explain` and as the README's rule table.
 public enum RuleDocumentation {
-    /// The full documentation of one rule, in the sections every rule has.
+    /// The full documentation of one rule for `gesturelint explain`, in the sections every rule has:
+    /// what it finds, why it matters, triggering examples (with their `↓` markers), corrected
+    /// code, options, fix.
     public static func explain(_ rule: RuleDescription) -> String {
-        var text = "\(rule.id) — \(rule.name)\n"
-        text += "Default: \(rule.severity.rawValue), \(rule.enabledByDefault ? "enabled" : "opt-in")"
-        text += rule.fixable ? ", fixable\n\n" : "\n\n"
-        text += "What it finds\n  \(rule.summary)\n\n"
-        text += "Why it matters\n\(indent(rule.rationale))\n"
+        var output = "\(rule.id) — \(rule.name)\n"
+        output += "severity: \(rule.severity.rawValue), \(rule.enabledByDefault ? "enabled by default" : "opt-in"), "
+            + (rule.fixable ? "fixable" : "not fixable") + "\n\n"
+        output += "What it finds\n  \(rule.summary)\n"
+        output += "\nWhy it matters\n" + indent(rule.rationale)
         if let target = rule.exampleDeploymentTarget {
-            text += "\nThe examples assume a deployment target of \(DeploymentTargetResolver.versions(of: target)).\n"
+            output += "\nThe examples assume a deployment target of \(DeploymentTargetResolver.versions(of: target)).\n"
         }
         if !rule.triggeringExamples.isEmpty {
-            text += "\nExample (triggers)\n"
-            for example in rule.triggeringExamples { text += codeBlock(MarkedExample(example).code) }
+            output += "\nTriggering examples (↓ marks where the diagnostic starts)\n"
+            for example in rule.triggeringExamples { output += "\n" + indent(example) }
         }
-        if !rule.nonTriggeringExamples.isEmpty {
-            text += "\nCorrected code (silent)\n"
-            for example in rule.nonTriggeringExamples { text += codeBlock(MarkedExample(example).code) }
+        let corrected = rule.corrections.isEmpty ? rule.nonTriggeringExamples : rule.corrections.map(\.after)
+        if !corrected.isEmpty {
+            output += "\nCorrected code\n"
+            for example in corrected { output += "\n" + indent(example) }
         }
-        if !rule.options.isEmpty {
-            text += "\nOptions (in .gesturelint.yml under rules: \(rule.id):)\n"
+        output += "\nOptions\n"
+        if rule.options.isEmpty {
+            output += "  none\n"
+        } else {
             for option in rule.options {
-                text += "  \(option.name) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n"
+                output += "  \(option.name) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n"
             }
-        } else {
-            text += "\nOptions\n  none\n"
+            output += "  set them in .gesturelint.yml under rules: { \(rule.id): { name: value } }\n"
         }
+        output += "\nFix\n"
         if rule.fixable {
-            text += "\nFix\n  Safe fixes are applied by --fix and previewed by --diff.\n"
+            output += "  `gesturelint --fix` applies the safe fix; `--diff` shows it first.\n"
             for correction in rule.corrections {
-                text += "  Before:\n" + codeBlock(MarkedExample(correction.before).code)
-                text += "  After:\n" + codeBlock(correction.after)
+                output += "\n  before:\n" + indent(correction.before, by: 4) + "  after:\n" + indent(correction.after, by: 4)
             }
         } else {
-            text += "\nFix\n  none (the change needs a person's judgement)\n"
+            output += "  none; change the code as the message says.\n"
         }
-        return text
+        return output
     }
 
     /// The Markdown page `Rules/<id>.md`: the same sections as `explain`, for readers on the web.
@@ -103,11 +107,10 @@ public enum RuleDocumentation {
         "```swift\n" + code.trimmingCharacters(in: .newlines) + "\n```\n\n"
     }
 
-    private static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
-    }
-
-    private static func codeBlock(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    private static func indent(_ text: String, by count: Int = 2) -> String {
+        let prefix = String(repeating: " ", count: count)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n") + "\n"
     }
 }

@@ -83,16 +83,16 @@ import GestureLintCore
               note_me:
                 loud: true
             """)
-        box.write("a.swift", "flagMe noteMe\n")
+        box.write("a.swift", "flagMe; noteMe\n")
         let result = box.run([])
-        #expect(result.stdout == "a.swift:1:1: error: flagMe found; rename it to flagged [flag_me]\na.swift:1:8: note: NOTE ME [note_me]\n")
+        #expect(result.stdout == "a.swift:1:1: error: flagMe found; rename it to flagged [flag_me]\na.swift:1:9: note: NOTE ME [note_me]\n")
         #expect(result.status == 1)
     }
 
     @Test func commandLineSelectionsOverrideTheFile() {
         let box = Sandbox()
         box.write(".gesturelint.yml", "disabled_rules: [flag_me]\n")
-        box.write("a.swift", "flagMe boom noteMe\n")
+        box.write("a.swift", "flagMe; boom; noteMe\n")
         func rules(_ arguments: [String]) -> [String] {
             box.run(arguments).stdout.split(separator: "\n").compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } }
         }

@@ -102,7 +102,7 @@ import GestureLintCore
             #expect(!one.stdout.isEmpty)
         }
         // In-process with the test rules too (rules run per file in parallel).
-        for index in 0..<40 { box.write("G/g\(index).swift", String(repeating: "flagMe boom\n", count: index % 4 + 1)) }
+        for index in 0..<40 { box.write("G/g\(index).swift", String(repeating: "flagMe; boom\n", count: index % 4 + 1)) }
         #expect(box.run(["--jobs", "1", "--format", "json"]).stdout == box.run(["--jobs", "8", "--format", "json"]).stdout)
     }
 

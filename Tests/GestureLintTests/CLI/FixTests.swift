@@ -100,20 +100,20 @@ import GestureLintCore
 
     @Test func diffShowsTheFixesAndChangesNothing() {
         let box = Sandbox()
-        box.write("a.swift", "line 1\nline 2\nline 3\nlet a = flagMe\nline 5\nline 6\nline 7\nline 8\n")
+        box.write("a.swift", "let l1 = 1\nlet l2 = 2\nlet l3 = 3\nlet a = flagMe\nlet l5 = 5\nlet l6 = 6\nlet l7 = 7\nlet l8 = 8\n")
         let result = box.run(["--diff"])
         #expect(result.stdout == """
             --- a/a.swift
             +++ b/a.swift
             @@ -1,7 +1,7 @@
-             line 1
-             line 2
-             line 3
+             let l1 = 1
+             let l2 = 2
+             let l3 = 3
             -let a = flagMe
             +let a = flagged
-             line 5
-             line 6
-             line 7
+             let l5 = 5
+             let l6 = 6
+             let l7 = 7
 
             """)
         #expect(result.status == 1)

@@ -57,8 +57,8 @@ import GestureLintCore
 
     @Test func allAndReasons() {
         let source = """
-            flagMe boom // gesturelint:disable:this all - legacy code, see #12
-            flagMe boom // gesturelint:disable:this flag_me - only this one
+            flagMe; boom // gesturelint:disable:this all - legacy code, see #12
+            flagMe; boom // gesturelint:disable:this flag_me - only this one
             /* gesturelint:disable:next boom_call */
             boom
 
