@@ -1,4 +1,11 @@
 import GestureLintCore
 
 /// Every rule gesturelint ships, in catalog order.
-public let allRules: [any Rule] = []
+public let allRules: [any Rule] = [
+    ParentChildGestureConflictRule(),
+    ConflictingGestureModifiersRule(),
+    UnreachableExclusiveGestureRule(),
+    UncheckedSequencedGestureRule(),
+    GestureBodyTypeRule(),
+    TapGestureShouldBeButtonRule(),
+]

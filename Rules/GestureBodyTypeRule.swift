@@ -1,0 +1,95 @@
+import GestureLintCore
+
+/// A custom `Gesture` whose `body` is declared as a view.
+struct GestureBodyTypeRule: Rule {
+    static let description = RuleDescription(
+        id: "gesture_body_type",
+        name: "Gesture body type",
+        severity: .error,
+        summary: "A type conforming to `Gesture` declares `body` as a view; a gesture's body is `some Gesture`.",
+        rationale: """
+            A custom gesture composes other gestures in its `body`. Declaring `var body: some View` (often \
+            copied from a view) does not build: the compiler reports that the type does not conform to \
+            `Gesture`, usually far from the cause and with a long list of candidates. Declare \
+            `var body: some Gesture` and return a gesture value.
+            """,
+        triggeringExamples: [
+            """
+            struct SwipeToDismiss: Gesture {
+                var onDismiss: () -> Void
+
+                var ↓body: some View {
+                    DragGesture(minimumDistance: 20)
+                        .onEnded { value in
+                            if value.translation.height > 120 { onDismiss() }
+                        }
+                }
+            }
+            """,
+            """
+            struct PinchAndSpin {
+                var ↓body: AnyView { AnyView(EmptyView()) }
+            }
+
+            extension PinchAndSpin: Gesture {}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct SwipeToDismiss: Gesture {
+                var onDismiss: () -> Void
+
+                var body: some Gesture {
+                    DragGesture(minimumDistance: 20)
+                        .onEnded { value in
+                            if value.translation.height > 120 { onDismiss() }
+                        }
+                }
+            }
+            """,
+            """
+            struct GestureHelpCard: View {
+                var body: some View {
+                    Text("Pinch to zoom")
+                }
+            }
+            """,
+        ]
+    )
+
+    static let viewTypes: Set<String> = [
+        "AnyView", "Text", "Image", "EmptyView", "Color", "VStack", "HStack", "ZStack", "Group", "Label",
+        "ModifiedContent", "TupleView", "Spacer", "Rectangle", "Circle", "Capsule", "RoundedRectangle",
+    ]
+
+    func check(_ context: RuleContext) {
+        let outline = Outline.of(context)
+        guard !outline.isShadowed("Gesture") else { return }
+        var viewTypes = Self.viewTypes.subtracting(outline.declaredTypes)
+        for decl in outline.types where decl.inherits.contains("View") { viewTypes.insert(decl.name) }
+        for decl in outline.types where decl.keyword != "protocol" {
+            let declarations = outline.types.filter { $0.name == decl.name && $0.keyword != "protocol" }
+            let inherits = declarations.flatMap(\.inherits)
+            guard inherits.contains("Gesture"), !inherits.contains("View") else { continue }
+            for member in decl.members where member.kind == .property && member.name == "body" {
+                guard let viewType = Self.viewType(member.typeText, viewTypes) else { continue }
+                context.report(outline.range(member.nameIndex),
+                               "\(decl.name) conforms to Gesture but declares body as \(viewType); a custom gesture's body is "
+                               + "some Gesture (return a gesture value)")
+            }
+        }
+    }
+
+    /// The written type when it is a view type (`some View`, `AnyView`, `Text`, a project view), else nil.
+    static func viewType(_ text: String, _ viewTypes: Set<String>) -> String? {
+        let compact = text.filter { !$0.isWhitespace }
+        var name = compact
+        for prefix in ["some", "any"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.hasPrefix("View") || rest.hasPrefix("SwiftUI.View") { return text }
+        }
+        if name.hasPrefix("SwiftUI.") { name = String(name.dropFirst("SwiftUI.".count)) }
+        let head = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return viewTypes.contains(head) ? text : nil
+    }
+}
