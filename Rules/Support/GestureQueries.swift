@@ -252,10 +252,16 @@ extension Outline {
     }
 
     /// Whether an attachment adds a tap or long press (`onTapGesture`, `onLongPressGesture`,
-    /// `.gesture(TapGesture()/LongPressGesture()...)`).
+    /// `.gesture(TapGesture()/LongPressGesture()...)`) that does something: an empty
+    /// `.onTapGesture {}` is a known way to let a scroll view win, not an action.
     func isTapOrLongPress(_ attachment: Attachment) -> Bool {
-        if attachment.link.name == "onTapGesture" || attachment.link.name == "onLongPressGesture" { return true }
+        if attachment.link.name == "onTapGesture" || attachment.link.name == "onLongPressGesture" {
+            guard let call = attachment.link.call else { return false }
+            let actions = call.arguments.filter { $0.label == nil || $0.label == "perform" }
+            return !(actions.count == 1 && actions[0].closure?.isEmpty == true)
+        }
         return attachment.gestures.contains {
+            if !$0.callbacks.isEmpty, $0.callbacks.allSatisfy({ $0.call?.closures.first?.isEmpty == true }) { return false }
             guard let type = $0.shape.primitiveType else { return false }
             return type == "TapGesture" || type == "SpatialTapGesture" || type == "LongPressGesture"
         }
