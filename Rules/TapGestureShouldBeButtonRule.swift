@@ -16,9 +16,10 @@ struct TapGestureShouldBeButtonRule: Rule {
             Silent when the tap is not a plain action: an empty closure (a known way to let a scroll view \
             win), a count of 2 or more, a closure that reads the tap location or a `coordinateSpace:`, \
             `SpatialTapGesture`, a chain that already has `.accessibilityAddTraits(.isButton)`/`.isLink`, \
-            `.accessibilityAction` or `.accessibilityHidden(true)`, a tap on a control or on a container \
-            that holds one (see `parent_child_gesture_conflict`), and taps attached with \
-            `.simultaneousGesture` or `.highPriorityGesture`.
+            `.accessibilityAction`, `.accessibilityRepresentation` or `.accessibilityHidden(true)`, a tap \
+            on a control or on a container that holds one (see `parent_child_gesture_conflict`), taps \
+            attached with `.simultaneousGesture`, `.highPriorityGesture` or an explicit `including:` mask, \
+            and background taps that only dismiss the keyboard (`hideKeyboard()`, `isFocused = false`).
             """,
         triggeringExamples: [
             """
@@ -169,8 +170,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             switch link.name {
             case "accessibilityAddTraits":
                 if outline.argumentsMention(link, [".isButton", ".isLink"]) { return true }
-            case "accessibilityAction", "accessibilityActions":
+            case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation":
                 return true
+            case "accessibility":
+                // Deprecated forms: `.accessibility(addTraits: .isButton)`, `.accessibility(hidden: true)`.
+                if let call = link.call, call.argument("addTraits") != nil, outline.argumentsMention(link, [".isButton", ".isLink"]) { return true }
+                if let hidden = link.call?.argument("hidden"), hidden.end == hidden.start + 1, outline.isWord(hidden.start, "true") { return true }
             case "accessibilityHidden":
                 if let call = link.call, call.open >= 0, call.close == call.open + 2, outline.isWord(call.open + 1, "true") { return true }
             default:
@@ -178,6 +183,28 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
         }
         return false
+    }
+
+    /// A tap whose every statement dismisses the keyboard (`hideKeyboard()`, `endEditing`,
+    /// `resignFirstResponder`, `isFocused = false`, `focusedField = nil`): a background tap, not
+    /// an action anyone needs to reach.
+    static func dismissesKeyboardOnly(_ closure: Outline.Closure, _ outline: Outline) -> Bool {
+        let scope = closure.scope!
+        guard !scope.statements.isEmpty, scope.nestedStatements.isEmpty, scope.localMembers.isEmpty else { return false }
+        for statement in scope.statements {
+            let words = (statement.start..<statement.end).map { outline.word($0).lowercased() }
+            if statement.operators == ["="], statement.operands.count == 2,
+               let target = statement.operands[0].links.last?.name ?? statement.operands[0].baseName,
+               target.lowercased().contains("focus") {
+                continue
+            }
+            if statement.operators.isEmpty,
+               words.contains(where: { $0.contains("keyboard") || $0 == "endediting" || $0 == "resignfirstresponder" }) {
+                continue
+            }
+            return false
+        }
+        return true
     }
 
     /// The token to report when an attachment is a plain single-tap action, else nil.
@@ -191,7 +218,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             if let closure = perform.closure {
                 // `{ location in ... }` reads the tap location: not a button.
                 guard !closure.hasSignature || closure.parameters.allSatisfy({ $0 == "_" }) else { return nil }
-                guard !closure.isEmpty else { return nil }
+                guard !closure.isEmpty, !dismissesKeyboardOnly(closure, outline) else { return nil }
                 return link.nameIndex
             }
             // A function reference: an action only when it takes no argument.
@@ -208,7 +235,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                   outline.tapCount(typeCall) == 1 else { return nil }
             guard let ended = gesture.callbacks.last(where: { $0.name == "onEnded" }), let endedCall = ended.call else { return nil }
             if let closure = endedCall.closures.first {
-                guard !closure.isEmpty else { return nil }
+                guard !closure.isEmpty, !dismissesKeyboardOnly(closure, outline) else { return nil }
             } else if endedCall.arguments.isEmpty {
                 return nil
             }

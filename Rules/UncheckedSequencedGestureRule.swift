@@ -103,8 +103,7 @@ struct UncheckedSequencedGestureRule: Rule {
         for chain in outline.chains where !chain.links.isEmpty {
             for link in chain.links where link.name == "onEnded" || link.name == "onChanged" {
                 guard let closure = link.call?.closures.first, !closure.isEmpty,
-                      let receiver = outline.resolveGesture(chain, upTo: link.position),
-                      case .composition(let op, _, _) = receiver.shape, op == "sequenced" else { continue }
+                      Self.isSequence(chain, before: link.position, outline) else { continue }
                 guard !Self.checksPhase(closure, outline), !Self.delegatesValue(closure, outline),
                       !Self.onlyResets(closure.scope, outline) else { continue }
                 context.report(outline.range(link.nameIndex),
@@ -113,6 +112,27 @@ struct UncheckedSequencedGestureRule: Rule {
                                + ".first/.second before acting")
             }
         }
+    }
+
+    /// Whether the callback at `position` receives a sequence's value: the nearest composition
+    /// before it (past other callbacks) is `.sequenced(before:)`, or the receiver resolves to one.
+    static func isSequence(_ chain: Outline.Chain, before position: Int, _ outline: Outline) -> Bool {
+        var index = position - 1
+        while index >= 0 {
+            let previous = chain.links[index]
+            switch previous.name {
+            case "onChanged", "onEnded", "updating":
+                index -= 1
+                continue
+            case "sequenced":
+                return previous.call?.arguments.first?.label == "before" && !outline.declaredFunctions.contains("sequenced")
+            default:
+                index = -1
+            }
+        }
+        guard let receiver = outline.resolveGesture(chain, upTo: position),
+              case .composition(let op, _, _) = receiver.shape else { return false }
+        return op == "sequenced"
     }
 
     /// A `switch`, a `case` pattern (`if case`, `guard case`) or a `.first`/`.second` comparison.

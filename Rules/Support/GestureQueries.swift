@@ -16,6 +16,9 @@ extension Outline {
         "SecureField", "TextEditor", "NavigationLink", "Link", "Menu", "ShareLink", "PasteButton",
         "EditButton", "MultiDatePicker", "RenameButton", "SignInWithAppleButton",
     ]
+    static let compositionTypes: [String: String] = [
+        "SequenceGesture": "sequenced", "SimultaneousGesture": "simultaneously", "ExclusiveGesture": "exclusively",
+    ]
     static let attachModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
     /// What a gesture expression is built from.
@@ -78,6 +81,11 @@ extension Outline {
                     current.shape = .primitive(type: name, typeIndex: chain.baseIndex, call: links.first?.call)
                     links = links.dropFirst()
                 }
+            } else if let op = Outline.compositionTypes[name], !isShadowed(name), let call = chain.baseCall {
+                // `SequenceGesture(a, b)`, `SimultaneousGesture(a, b)`, `ExclusiveGesture(a, b)`.
+                let parts = call.arguments.filter { !$0.trailing }.map { resolveGestures($0.value, depth: depth + 1).first?.shape ?? .unknown }
+                guard parts.count == 2 else { return nil }
+                current = ResolvedGesture(shape: .composition(op: op, first: parts[0], second: parts[1]), callbacks: [], inline: true)
             } else if let resolved = resolveName(name, from: chain.scope, called: chain.baseCall != nil, depth: depth) {
                 current = resolved
                 current.inline = false

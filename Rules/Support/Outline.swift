@@ -33,6 +33,10 @@ final class Outline {
     private(set) var declaredTypes: Set<String> = []
     let root: Scope
     private var nextIfConfigID = 0
+    /// Current bracket nesting while parsing; deeper regions are skipped (never a stack overflow
+    /// on pathological input; real view code stays far below the limit).
+    private var nesting = 0
+    private static let nestingLimit = 48
 
     init(analysis: FileAnalysis) {
         file = analysis.file
@@ -89,7 +93,9 @@ final class Outline {
                 stack.append(i)
             case .rightParen, .rightBrace, .rightBracket:
                 let opening: TokenKind = kinds[i] == .rightParen ? .leftParen : kinds[i] == .rightBrace ? .leftBrace : .leftBracket
-                if let found = stack.lastIndex(where: { kinds[$0] == opening }) {
+                // Look a few levels down only: a stray closer must not make matching quadratic.
+                let lowest = max(0, stack.count - 8)
+                if let found = stack[lowest...].lastIndex(where: { kinds[$0] == opening }) {
                     for unclosed in stack[(found + 1)...] { match[unclosed] = i }
                     match[stack[found]] = i
                     stack.removeSubrange(found...)
@@ -124,6 +130,9 @@ final class Outline {
 
     /// Parses statements in `[start, end)` into `scope`.
     private func parseStatements(_ start: Int, _ end: Int, _ scope: Scope, clauses: [Clause]) {
+        guard nesting < Self.nestingLimit else { return }
+        nesting += 1
+        defer { nesting -= 1 }
         var i = start
         while i < end {
             let before = i
@@ -703,7 +712,8 @@ final class Outline {
                 j += 1
                 continue
             }
-            if kj == .poundKeyword, words[j] == "#if", let parts = ifConfigParts[j], isPostfixIfConfig(j) {
+            if kj == .poundKeyword, words[j] == "#if", let parts = ifConfigParts[j], let last = parts.last, last < end,
+               isPostfixIfConfig(j) {
                 let id = nextIfConfigID
                 nextIfConfigID += 1
                 let starts = [j] + parts.dropLast()
@@ -816,6 +826,9 @@ final class Outline {
     private func parseArguments(_ open: Int, _ scope: Scope, clauses: [Clause]) -> [Argument] {
         let closing = close(open)
         var result: [Argument] = []
+        guard nesting < Self.nestingLimit else { return result }
+        nesting += 1
+        defer { nesting -= 1 }
         var j = open + 1
         while j < closing {
             var label: String? = nil
