@@ -125,7 +125,7 @@ struct UncheckedSequencedGestureRule: Rule {
                 index -= 1
                 continue
             case "sequenced":
-                return previous.call?.arguments.first?.label == "before" && !outline.declaredFunctions.contains("sequenced")
+                return previous.call?.arguments.first?.label == "before" && !outline.isProjectFunction(previous)
             default:
                 index = -1
             }

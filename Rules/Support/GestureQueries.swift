@@ -54,7 +54,23 @@ extension Outline {
     }
 
     /// Whether a SwiftUI name is redeclared by the project (this file): then it is the project's.
-    func isShadowed(_ name: String) -> Bool { declaredTypes.contains(name) }
+    func isShadowed(_ name: String) -> Bool { declaredTypes.contains(name) || project.declaresType(name) }
+
+    /// Whether a modifier call is the project's own function (same name, labels that fit in order),
+    /// e.g. an `extension View { func onTapGesture(perform:) }` helper, in any linted file.
+    func isProjectFunction(_ link: Link) -> Bool {
+        guard let call = link.call else { return false }
+        let candidates = project.functions(named: link.name)
+        if candidates.isEmpty { return declaredFunctions.contains(link.name) }
+        return candidates.contains { function in
+            var remaining = function.labels[...]
+            for argument in call.arguments where !argument.trailing {
+                guard let found = remaining.firstIndex(where: { $0 == argument.label }) else { return false }
+                remaining = remaining[(found + 1)...]
+            }
+            return true
+        }
+    }
 
     /// Resolves the gesture an expression produces, following names, computed properties,
     /// functions, `self.` and compositions. Returns one value per alternative of a ternary.
@@ -245,7 +261,7 @@ extension Outline {
     func attachments(of chain: Chain) -> [Attachment] {
         var result: [Attachment] = []
         for link in chain.links {
-            guard let call = link.call, !declaredFunctions.contains(link.name) else { continue }
+            guard let call = link.call, !isProjectFunction(link) else { continue }
             switch link.name {
             case "onTapGesture", "onLongPressGesture":
                 result.append(Attachment(link: link, gestures: []))

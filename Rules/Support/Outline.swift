@@ -38,7 +38,11 @@ final class Outline {
     private var nesting = 0
     private static let nestingLimit = 48
 
-    init(analysis: FileAnalysis) {
+    /// Declarations of every linted file: types and functions the project declares itself.
+    let project: ProjectIndex
+
+    init(analysis: FileAnalysis, project: ProjectIndex = .empty) {
+        self.project = project
         file = analysis.file
         tokens = analysis.tokens
         root = Scope(kind: .file, parent: nil)
@@ -1155,12 +1159,12 @@ extension Outline {
     static func of(_ context: RuleContext) -> Outline {
         let analysis = context.analysis
         lock.lock()
-        if let hit = cache.first(where: { $0.0 === analysis }) {
+        if let hit = cache.first(where: { $0.0 === analysis && $0.1.project === context.project }) {
             lock.unlock()
             return hit.1
         }
         lock.unlock()
-        let outline = Outline(analysis: analysis)
+        let outline = Outline(analysis: analysis, project: context.project)
         lock.lock()
         cache.append((analysis, outline))
         if cache.count > 32 { cache.removeFirst(cache.count - 32) }
