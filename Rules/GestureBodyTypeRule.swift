@@ -63,29 +63,23 @@ struct GestureBodyTypeRule: Rule {
     ]
 
     func check(_ context: RuleContext) {
-        let outline = Outline.of(context)
         let project = context.project
-        guard !outline.isShadowed("Gesture") else { return }
-        var viewTypes = Self.viewTypes.filter { !outline.isShadowed($0) }
-        for decl in outline.types where decl.inherits.contains("View") { viewTypes.insert(decl.name) }
-        for decl in outline.types where decl.keyword != "protocol" {
-            // Conformance may be declared here, in an extension here, or in another file.
-            let declarations = outline.types.filter { $0.name == decl.name && $0.keyword != "protocol" }
-            let inherits = declarations.flatMap(\.inherits)
-            let isGesture = inherits.contains("Gesture") || project.conforms(decl.name, to: "Gesture")
-            let isView = inherits.contains("View") || project.conforms(decl.name, to: "View")
-            guard isGesture, !isView else { continue }
-            for member in decl.members where member.kind == .property && member.name == "body" {
-                guard let viewType = Self.viewType(member.typeText, viewTypes, project) else { continue }
-                context.report(outline.range(member.nameIndex),
-                               "\(decl.name) conforms to Gesture but declares body as \(viewType); a custom gesture's body is "
-                               + "some Gesture (return a gesture value)")
-            }
+        // A project protocol named `Gesture` makes the name the project's.
+        guard !project.declaresType("Gesture") else { return }
+        for property in context.analysis.declarations.properties where property.name == "body" && !property.isStatic {
+            // Conformance may be declared on the type, in an extension, or in another file.
+            guard let owner = property.ownerType, let typeText = property.typeText,
+                  project.conforms(owner, to: "Gesture"), !project.conforms(owner, to: "View"),
+                  let viewType = Self.viewType(typeText, project) else { continue }
+            let name = owner.split(separator: ".").last.map(String.init) ?? owner
+            context.report(property.site.nameRange,
+                           "\(name) conforms to Gesture but declares body as \(viewType); a custom gesture's body is "
+                           + "some Gesture (return a gesture value)")
         }
     }
 
     /// The written type when it is a view type (`some View`, `AnyView`, `Text`, a project view), else nil.
-    static func viewType(_ text: String, _ viewTypes: Set<String>, _ project: ProjectIndex) -> String? {
+    static func viewType(_ text: String, _ project: ProjectIndex) -> String? {
         let compact = text.filter { !$0.isWhitespace }
         var name = compact
         for prefix in ["some", "any"] where name.hasPrefix(prefix) {
@@ -94,6 +88,7 @@ struct GestureBodyTypeRule: Rule {
         }
         if name.hasPrefix("SwiftUI.") { name = String(name.dropFirst("SwiftUI.".count)) }
         let head = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        return viewTypes.contains(head) || project.conforms(head, to: "View") ? text : nil
+        if project.declaresType(head) { return project.conforms(head, to: "View") ? text : nil }
+        return viewTypes.contains(head) ? text : nil
     }
 }
