@@ -240,6 +240,27 @@ extension Outline {
         closure.scope.viewExpressions.compactMap(\.single)
     }
 
+    /// The view chains a same-type helper builds when a child names it (`VStack { header }`,
+    /// `controls(for: item)`, `self.footer`): the helper's getter or function body.
+    func helperViewChains(_ chain: Chain) -> [Chain] {
+        var name: String?
+        var called = false
+        switch chain.baseKind {
+        case .name:
+            name = chain.baseName
+            called = chain.baseCall != nil
+        case .selfReference:
+            name = chain.links.first?.name
+            called = chain.links.first?.call != nil
+        default:
+            return []
+        }
+        guard let name, name.first?.isLowercase == true,
+              let member = lookup(name, from: chain.scope, membersOnly: chain.baseKind == .selfReference),
+              (member.kind == .function) == called, let body = member.body else { return [] }
+        return body.viewExpressions.compactMap(\.single)
+    }
+
     // MARK: - Attachments
 
     /// A gesture attached to a view by a modifier of its chain.
@@ -313,12 +334,14 @@ extension Outline {
     /// press, with a short description. Nil when there is none.
     func conflictingDescendant(of chain: Chain) -> (chain: Chain, anchor: Int, what: String)? {
         guard !isControl(chain) else { return nil }
-        var queue = contentClosures(chain)
+        // Pending groups of child chains: a content closure's views, or a helper's.
+        var queue: [[Chain]] = contentClosures(chain).map { viewChains(in: $0) }
         var visited = 0
+        var seenHelpers: Set<ObjectIdentifier> = []
         while !queue.isEmpty, visited < 500 {
-            let closure = queue.removeFirst()
+            let children = queue.removeFirst()
             visited += 1
-            for child in viewChains(in: closure) {
+            for child in children {
                 if isControl(child) {
                     let name = baseTypeName(child).flatMap { Outline.controlTypes.contains($0) ? $0 : nil }
                     return (child, child.start, name ?? "control")
@@ -328,7 +351,9 @@ extension Outline {
                         ? own.link.name : "\(own.link.name)(\(own.gestures.first?.shape.primitiveType ?? "gesture"))"
                     return (child, own.link.nameIndex, what)
                 }
-                queue.append(contentsOf: contentClosures(child))
+                queue.append(contentsOf: contentClosures(child).map { viewChains(in: $0) })
+                let helper = helperViewChains(child)
+                if !helper.isEmpty, seenHelpers.insert(ObjectIdentifier(helper[0])).inserted { queue.append(helper) }
             }
         }
         return nil

@@ -50,6 +50,15 @@ final class Outline {
         parseStatements(0, sig.count, root, clauses: [])
     }
 
+    /// Every scope, owned here: chains and child scopes refer to scopes weakly.
+    private var scopes: [Scope] = []
+
+    private func newScope(_ kind: Scope.Kind, _ parent: Scope) -> Scope {
+        let scope = Scope(kind: kind, parent: parent)
+        scopes.append(scope)
+        return scope
+    }
+
     // MARK: - Token access
 
     func word(_ i: Int) -> String { i >= 0 && i < words.count ? words[i] : "" }
@@ -306,7 +315,7 @@ final class Outline {
         while j < end, kinds[j] != .leftBrace { j += 1 }
         types.append(decl)
         guard j < end else { return j }
-        let body = Scope(kind: .type, parent: scope)
+        let body = newScope(.type, scope)
         body.typeDecl = decl
         decl.scope = body
         parseStatements(j + 1, close(j), body, clauses: clauses)
@@ -341,7 +350,7 @@ final class Outline {
         if words[i] == "func" { declaredFunctions.insert(member.name) }
         if isOperator(j, "?") || isOperator(j, "!") { j += 1 }
         if isOperator(j, "<") || word(j).hasPrefix("<") { j = skipAngles(j, end) }
-        let body = Scope(kind: .function, parent: scope)
+        let body = newScope(.function, scope)
         if kind(j) == .leftParen {
             member.parameters = parseParameters(j)
             for parameter in member.parameters { body.parameters[parameter.name] = parameter.type }
@@ -441,7 +450,7 @@ final class Outline {
             }
             if j < end, kinds[j] == .leftBrace, member.initializer == nil || !startsLine[j] {
                 // Getter body, or accessor blocks.
-                let body = Scope(kind: .function, parent: scope)
+                let body = newScope(.function, scope)
                 body.member = member
                 let closing = close(j)
                 var k = j + 1
@@ -454,7 +463,7 @@ final class Outline {
                                 member.body = body
                                 parseStatements(k + 1, close(k), body, clauses: clauses)
                             } else {
-                                parseStatements(k + 1, close(k), Scope(kind: .function, parent: scope), clauses: clauses)
+                                parseStatements(k + 1, close(k), newScope(.function, scope), clauses: clauses)
                             }
                             k = close(k)
                         }
@@ -499,7 +508,7 @@ final class Outline {
     /// A `{ }` block of a control statement: its view statements belong to the enclosing scope
     /// (a result builder's `if`/`switch`), its locals to a child scope.
     private func parseBlock(_ open: Int, _ scope: Scope, clauses: [Clause]) {
-        let block = Scope(kind: .block, parent: scope)
+        let block = newScope(.block, scope)
         parseStatements(open + 1, close(open), block, clauses: clauses)
         scope.viewExpressions.append(contentsOf: block.viewExpressions)
         scope.returns.append(contentsOf: block.returns)
@@ -875,7 +884,7 @@ final class Outline {
         closure.ownerChain = owner
         closure.ownerLink = link
         closures.append(closure)
-        let body = Scope(kind: .closure, parent: scope)
+        let body = newScope(.closure, scope)
         body.closure = closure
         closure.scope = body
         // Signature: `[captures] (a, b) -> T in` or `a, b in`.
