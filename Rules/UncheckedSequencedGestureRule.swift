@@ -108,8 +108,8 @@ struct UncheckedSequencedGestureRule: Rule {
                       !Self.onlyResets(closure.scope, outline) else { continue }
                 context.report(outline.range(link.nameIndex),
                                "\(link.name) of a sequenced gesture acts without checking the phase, so it also runs when only "
-                               + "the first gesture completed; match `guard case .second(true, let value?) = value` or switch over "
-                               + ".first/.second before acting")
+                               + "the first gesture completed; check the phase first, e.g. `guard case .second(true, let drag?) = value "
+                               + "else { return }` or a switch over .first/.second")
             }
         }
     }
