@@ -299,7 +299,7 @@ extension Parser {
             default:
                 break
             }
-            if kind() == .keyword, ![.`self`, .Self, .super, .Any, .underscore, .initKeyword].contains(word()) {
+            if kind() == .keyword, !word().isOne(of: .`self`, .Self, .super, .Any, .underscore, .initKeyword) {
                 return -1
             }
             advance()
@@ -421,19 +421,19 @@ extension Parser {
         return finish(.keyPath, start: start, mark: scratch.count)
     }
 
+    /// A string literal: raw `#` delimiters, then the quote; interpolations become `tuple` children.
     mutating func parseStringLiteral() -> Int32 {
         let start = position
         let mark = scratch.count
-        let openQuote = token()
-        let openText = Array(bytes[openQuote.range])
-        advance()
+        while at(.stringQuote), firstByte() == UInt8(ascii: "#") { advance() }
+        if at(.stringQuote) { advance() }
         while !atEnd {
             switch kind() {
             case .stringSegment, .stringContinuation:
                 advance()
             case .backslash:
                 advance()
-                while at(.stringQuote) || at(.pound) { advance() } // raw interpolation `\#(`
+                while at(.stringQuote), firstByte() == UInt8(ascii: "#") { advance() } // raw interpolation `\#(`
                 if at(.leftParen) {
                     guard enter() else { push(skipTooDeep()); continue }
                     let interpolationStart = position
@@ -444,9 +444,7 @@ extension Parser {
                 }
             case .stringQuote:
                 advance()
-                // A raw string's closing `"#` may come as two quote tokens.
-                if openText.first == UInt8(ascii: "#"), at(.stringQuote), isLeftBound(),
-                   firstByte() == UInt8(ascii: "#") { advance() }
+                while at(.stringQuote), firstByte() == UInt8(ascii: "#"), isLeftBound() { advance() }
                 return finish(.stringLiteral, start: start, mark: mark)
             default:
                 // An unterminated string: the tokenizer ended it; stop here.

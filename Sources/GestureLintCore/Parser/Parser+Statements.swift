@@ -126,7 +126,7 @@ extension Parser {
             }
         }
         // `label: for ...`
-        if at(.identifier), kind(1) == .colon, [.for, .while, .repeat, .do, .if, .switch, .guard].contains(word(2)) {
+        if at(.identifier), kind(1) == .colon, word(2).isOne(of: .for, .while, .repeat, .do, .if, .switch, .guard) {
             let start = position
             let mark = scratch.count
             advance(); advance()
