@@ -150,34 +150,32 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     func check(_ context: RuleContext) {
-        let outline = Outline.of(context)
-        for chain in outline.chains where !chain.links.isEmpty {
-            let attachments = outline.attachments(of: chain)
-            guard !attachments.isEmpty, !Self.chainIsAccessible(chain, outline) else { continue }
-            for attachment in attachments {
-                guard let anchor = Self.buttonLikeTap(attachment, outline) else { continue }
-                // A tap on a control, or on a container holding one (parent_child_gesture_conflict).
-                if outline.isControl(chain) || outline.conflictingDescendant(of: chain) != nil { break }
-                let form = attachment.link.name == "onTapGesture" ? "onTapGesture" : "TapGesture"
-                context.report(outline.range(anchor), Self.message(form))
-            }
+        let model = context.model
+        for attachment in model.attachments {
+            guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
+            let chain = model.chains[attachment.chain]
+            guard !Self.chainIsAccessible(chain, model) else { continue }
+            // A tap on a control, or on a container holding one (parent_child_gesture_conflict).
+            if model.isControl(chain) || model.conflictingDescendant(of: chain) != nil { continue }
+            let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
+            context.report(anchor, Self.message(form))
         }
     }
 
     /// The chain already makes the view accessible as an action, or hides it from assistive tech.
-    static func chainIsAccessible(_ chain: Outline.Chain, _ outline: Outline) -> Bool {
-        for link in chain.links {
-            switch link.name {
+    static func chainIsAccessible(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        for modifier in chain.modifiers {
+            switch modifier.name {
             case "accessibilityAddTraits":
-                if outline.argumentsMention(link, [".isButton", ".isLink"]) { return true }
+                if model.mentions(modifier, ["isButton", "isLink"]) { return true }
             case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation":
                 return true
+            case "accessibilityHidden":
+                if let value = modifier.arguments.first?.value, model.text(value) == "true" { return true }
             case "accessibility":
                 // Deprecated forms: `.accessibility(addTraits: .isButton)`, `.accessibility(hidden: true)`.
-                if let call = link.call, call.argument("addTraits") != nil, outline.argumentsMention(link, [".isButton", ".isLink"]) { return true }
-                if let hidden = link.call?.argument("hidden"), hidden.end == hidden.start + 1, outline.isWord(hidden.start, "true") { return true }
-            case "accessibilityHidden":
-                if let call = link.call, call.open >= 0, call.close == call.open + 2, outline.isWord(call.open + 1, "true") { return true }
+                if modifier.argument("addTraits") != nil, model.mentions(modifier, ["isButton", "isLink"]) { return true }
+                if let value = modifier.argument("hidden")?.value, model.text(value) == "true" { return true }
             default:
                 break
             }
@@ -188,59 +186,62 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// A tap whose every statement dismisses the keyboard (`hideKeyboard()`, `endEditing`,
     /// `resignFirstResponder`, `isFocused = false`, `focusedField = nil`): a background tap, not
     /// an action anyone needs to reach.
-    static func dismissesKeyboardOnly(_ closure: Outline.Closure, _ outline: Outline) -> Bool {
-        let scope = closure.scope!
-        guard !scope.statements.isEmpty, scope.nestedStatements.isEmpty, scope.localMembers.isEmpty else { return false }
-        for statement in scope.statements {
-            let words = (statement.start..<statement.end).map { outline.word($0).lowercased() }
-            if statement.operators == ["="], statement.operands.count == 2,
-               let target = statement.operands[0].links.last?.name ?? statement.operands[0].baseName,
-               target.lowercased().contains("focus") {
-                continue
-            }
-            if statement.operators.isEmpty,
-               words.contains(where: { $0.contains("keyboard") || $0 == "endediting" || $0 == "resignfirstresponder" }) {
-                continue
-            }
+    static func dismissesKeyboardOnly(_ closure: NodeID, _ model: GestureModel) -> Bool {
+        let statements = model.closureStatements(closure)
+        guard !statements.isEmpty else { return false }
+        for statement in statements {
+            if let (target, value) = model.assignment(statement), model.isConstant(value),
+               model.text(target).lowercased().contains("focus") { continue }
+            let kind = model.tree.kind(statement)
+            let text = model.text(statement).lowercased()
+            if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder") { continue }
             return false
         }
         return true
     }
 
-    /// The token to report when an attachment is a plain single-tap action, else nil.
-    static func buttonLikeTap(_ attachment: Outline.Attachment, _ outline: Outline) -> Int? {
-        let link = attachment.link
-        guard let call = link.call else { return nil }
-        switch link.name {
-        case "onTapGesture":
-            guard outline.tapCount(call) == 1, call.argument("coordinateSpace") == nil else { return nil }
-            guard let perform = call.argument("perform") ?? call.arguments.last(where: { $0.trailing }) else { return nil }
-            if let closure = perform.closure {
+    /// Where to report when an attachment is a plain single-tap action, else nil.
+    static func buttonLikeTap(_ attachment: GestureAttachment, _ model: GestureModel) -> Range<Int>? {
+        if attachment.kind == .gesture, !attachment.hasExplicitMask, let qualified = model.qualifiedGesture(attachment),
+           qualified.type == "TapGesture", model.tapCount(qualified.arguments) == 1,
+           let ended = qualified.modifiers.last(where: { $0.name == "onEnded" }) {
+            if let closure = ended.closures.first,
+               model.closureStatements(closure).isEmpty || dismissesKeyboardOnly(closure, model) { return nil }
+            return qualified.range
+        }
+        guard let gesture = attachment.gesture else { return nil }
+        let value = model.gestures[gesture]
+        let chain = model.chains[attachment.chain]
+        let modifier = chain.modifiers[attachment.modifierIndex]
+        switch attachment.kind {
+        case .onTapGesture:
+            guard model.tapCount(modifier.arguments) == 1, modifier.argument("coordinateSpace") == nil,
+                  let perform = model.callbacks(of: gesture).first(where: { $0.kind == .perform }) else { return nil }
+            switch perform.body {
+            case .closure(let closure):
                 // `{ location in ... }` reads the tap location: not a button.
-                guard !closure.hasSignature || closure.parameters.allSatisfy({ $0 == "_" }) else { return nil }
-                guard !closure.isEmpty, !dismissesKeyboardOnly(closure, outline) else { return nil }
-                return link.nameIndex
-            }
-            // A function reference: an action only when it takes no argument.
-            guard let value = perform.value?.single, value.links.isEmpty, value.baseCall == nil,
-                  value.baseKind == .name, let name = value.baseName,
-                  let type = outline.declaredType(of: name, from: value.scope) else { return nil }
-            let compact = type.filter { !$0.isWhitespace }
-            let takesNothing = compact == "func(0)" || compact.contains("()->Void") || compact.contains("()->()")
-            return takesNothing ? link.nameIndex : nil
-        case "gesture":
-            guard call.argument("including") == nil else { return nil }
-            guard let gesture = attachment.gestures.first, attachment.gestures.count == 1,
-                  case .primitive(let type, let typeIndex, let typeCall) = gesture.shape, type == "TapGesture",
-                  outline.tapCount(typeCall) == 1 else { return nil }
-            guard let ended = gesture.callbacks.last(where: { $0.name == "onEnded" }), let endedCall = ended.call else { return nil }
-            if let closure = endedCall.closures.first {
-                guard !closure.isEmpty, !dismissesKeyboardOnly(closure, outline) else { return nil }
-            } else if endedCall.arguments.isEmpty {
+                guard model.closureParameters(closure).allSatisfy({ $0 == "_" }),
+                      !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model) else { return nil }
+                return attachment.nameRange
+            case .function:
+                return model.isArgumentlessAction(perform, at: modifier.node) ? attachment.nameRange : nil
+            case .unknown:
                 return nil
             }
-            return gesture.inline ? typeIndex : link.nameIndex
-        default:
+        case .gesture:
+            guard !attachment.hasExplicitMask, value.type == .tap, model.tapCount(value.arguments) == 1,
+                  let ended = model.callbacks(of: gesture).last(where: { $0.kind == .onEnded }) else { return nil }
+            switch ended.body {
+            case .closure(let closure):
+                guard !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model) else { return nil }
+            case .function:
+                break
+            case .unknown:
+                return nil
+            }
+            let inline = value.resolvedThrough.isEmpty
+            return inline ? (value.nameRange ?? attachment.nameRange) : attachment.nameRange
+        case .onLongPressGesture, .simultaneousGesture, .highPriorityGesture:
             return nil
         }
     }
