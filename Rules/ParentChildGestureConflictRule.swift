@@ -108,15 +108,15 @@ struct ParentChildGestureConflictRule: Rule {
     )
 
     func check(_ context: RuleContext) {
-        let outline = Outline.of(context)
-        for chain in outline.chains where !chain.links.isEmpty {
-            let plain = outline.attachments(of: chain).filter { $0.isPlain && outline.isTapOrLongPress($0) }
-            guard !plain.isEmpty, let child = outline.conflictingDescendant(of: chain) else { continue }
-            let container = outline.baseTypeName(chain) ?? "container"
-            let childLine = outline.line(child.anchor)
+        let model = context.model
+        for chain in model.chains {
+            let plain = model.attachments(on: chain.id).filter { model.isPlain($0) && model.isTapOrLongPress($0) }
+            guard !plain.isEmpty, let child = model.conflictingDescendant(of: chain) else { continue }
+            let container = chain.base.name ?? "container"
+            let childLine = model.file.location(of: child.anchor).line
             for attachment in plain {
-                context.report(outline.range(attachment.link.nameIndex),
-                               "\(attachment.link.name) on the \(container) competes with the \(child.what) inside it at line \(childLine); "
+                context.report(attachment.nameRange,
+                               "\(attachment.kind.rawValue) on the \(container) competes with the \(child.what) inside it at line \(childLine); "
                                + "attach it with .simultaneousGesture (both fire), .highPriorityGesture (the container wins) "
                                + "or .gesture(_, including:) with a GestureMask")
             }
