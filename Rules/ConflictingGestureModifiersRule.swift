@@ -85,33 +85,40 @@ struct ConflictingGestureModifiersRule: Rule {
     )
 
     func check(_ context: RuleContext) {
-        let outline = Outline.of(context)
-        for chain in outline.chains where chain.links.count >= 2 {
-            let continuous = outline.attachments(of: chain).filter {
-                $0.link.name == "gesture" && $0.link.call?.argument("including") == nil
-                    && !$0.gestures.isEmpty && $0.gestures.contains { $0.shape.isContinuous }
-            }
+        let model = context.model
+        let byChain = Dictionary(grouping: model.attachments, by: \.chain)
+        for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
+            let chain = model.chains[chainID]
+            let continuous = attachments.filter {
+                $0.kind == .gesture && !$0.hasExplicitMask && $0.gesture.map(model.isContinuous) == true
+            }.sorted { $0.modifierIndex < $1.modifierIndex }
             guard continuous.count >= 2 else { continue }
             for (position, later) in continuous.enumerated() where position > 0 {
-                guard let earlier = continuous[..<position].last(where: { Outline.compatible($0.link.clauses, later.link.clauses) }) else { continue }
-                let first = Self.describe(earlier, outline)
-                let second = Self.describe(later, outline)
-                context.report(outline.range(later.link.nameIndex),
-                               "This .gesture competes with the \(first) attached by the .gesture at line \(outline.line(earlier.link.nameIndex)): "
+                let laterModifier = chain.modifiers[later.modifierIndex]
+                guard let earlier = continuous[..<position].last(where: {
+                    model.compatible(chain.modifiers[$0.modifierIndex], laterModifier, in: chain)
+                }) else { continue }
+                let first = Self.describe(earlier, model)
+                let second = Self.describe(later, model)
+                let line = model.file.location(of: earlier.nameRange.lowerBound).line
+                context.report(later.nameRange,
+                               "This .gesture competes with the \(first) attached by the .gesture at line \(line): "
                                + "only one of them is recognized at a time; compose them with .simultaneously(with:) "
                                + "or attach this \(second) with .simultaneousGesture")
             }
         }
     }
 
-    /// A short name for the attached gesture: `drag`, `magnify`, `rotate`, or `gesture`.
-    static func describe(_ attachment: Outline.Attachment, _ outline: Outline) -> String {
-        guard let shape = attachment.gestures.first(where: { $0.shape.isContinuous })?.shape else { return "gesture" }
-        switch shape.primitiveType {
-        case "DragGesture": return "drag gesture"
-        case "MagnifyGesture", "MagnificationGesture": return "magnify gesture"
-        case "RotateGesture", "RotationGesture": return "rotate gesture"
-        default: return "composed gesture"
+    /// A short name for the attached gesture: `drag gesture`, `magnify gesture`, `rotate gesture`.
+    static func describe(_ attachment: GestureAttachment, _ model: GestureModel) -> String {
+        guard let gesture = attachment.gesture else { return "gesture" }
+        let bases = model.baseGestures(of: gesture).compactMap { model.gestures[$0].type }.filter(\.isContinuous)
+        guard bases.count == 1 || model.gestures[gesture].type != nil, let type = bases.first else { return "composed gesture" }
+        switch type {
+        case .drag: return "drag gesture"
+        case .magnify, .magnification: return "magnify gesture"
+        case .rotate, .rotation: return "rotate gesture"
+        default: return "gesture"
         }
     }
 }
