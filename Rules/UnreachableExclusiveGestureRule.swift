@@ -72,55 +72,55 @@ struct UnreachableExclusiveGestureRule: Rule {
     )
 
     func check(_ context: RuleContext) {
-        let outline = Outline.of(context)
-        for chain in outline.chains where !chain.links.isEmpty {
-            checkExclusively(chain, outline, context)
-            checkTapOrder(chain, outline, context)
+        let model = context.model
+        checkExclusively(model, context)
+        let byChain = Dictionary(grouping: model.attachments, by: \.chain)
+        for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
+            checkTapOrder(model.chains[chainID], attachments.sorted { $0.modifierIndex < $1.modifierIndex }, model, context)
         }
     }
 
     /// `TapGesture(count: n).exclusively(before: TapGesture(count: m))` with n < m.
-    func checkExclusively(_ chain: Outline.Chain, _ outline: Outline, _ context: RuleContext) {
-        for link in chain.links where link.name == "exclusively" {
-            guard let argument = link.call?.arguments.first, argument.label == "before",
-                  let first = outline.resolveGesture(chain, upTo: link.position), let n = Self.tapCount(first.shape, outline),
-                  let secondChain = argument.value?.single, let second = outline.resolveGesture(secondChain),
-                  let m = Self.tapCount(second.shape, outline), n < m,
-                  case .primitive(let type, let typeIndex, _) = second.shape else { continue }
-            let anchor = second.inline ? typeIndex : secondChain.start
-            context.report(outline.range(anchor),
+    func checkExclusively(_ model: GestureModel, _ context: RuleContext) {
+        for value in model.gestures where value.kind == .composition(.exclusive) && value.components.count == 2 {
+            let first = value.components[0]
+            let second = model.gestures[value.components[1]]
+            guard let n = model.tapCount(ofGesture: first), let m = model.tapCount(ofGesture: second.id), n < m,
+                  let type = second.type else { continue }
+            // Inline: the losing type's name; reached through a name: that name in `exclusively(before:)`.
+            guard let anchor = second.resolvedThrough.first ?? second.nameRange else { continue }
+            context.report(anchor,
                            "\(type)(count: \(m)) can never win: the tap with count \(n) before it in exclusively(before:) "
                            + "succeeds first; put the gesture with the larger count first")
         }
     }
 
     /// `.onTapGesture { }` attached before `.onTapGesture(count: 2) { }` on one view.
-    func checkTapOrder(_ chain: Outline.Chain, _ outline: Outline, _ context: RuleContext) {
-        var taps: [(link: Outline.Link, count: Int, anchor: Int)] = []
-        for attachment in outline.attachments(of: chain) where attachment.isPlain {
-            if attachment.link.name == "onTapGesture" {
-                guard let count = outline.tapCount(attachment.link.call) else { continue }
-                taps.append((attachment.link, count, attachment.link.nameIndex))
-            } else if attachment.link.name == "gesture", attachment.gestures.count == 1,
-                      let gesture = attachment.gestures.first, let count = Self.tapCount(gesture.shape, outline),
-                      case .primitive(_, let typeIndex, _) = gesture.shape {
-                taps.append((attachment.link, count, gesture.inline ? typeIndex : attachment.link.nameIndex))
+    func checkTapOrder(_ chain: ModifierChain, _ attachments: [GestureAttachment], _ model: GestureModel, _ context: RuleContext) {
+        var taps: [(attachment: GestureAttachment, count: Int, anchor: Range<Int>)] = []
+        for attachment in attachments where model.isPlain(attachment) {
+            guard let gesture = attachment.gesture, let count = model.tapCount(ofGesture: gesture) else { continue }
+            let value = model.gestures[gesture]
+            switch attachment.kind {
+            case .onTapGesture:
+                taps.append((attachment, count, attachment.nameRange))
+            case .gesture:
+                let inline = value.resolvedThrough.isEmpty
+                taps.append((attachment, count, inline ? (value.nameRange ?? attachment.nameRange) : attachment.nameRange))
+            default:
+                continue
             }
         }
         guard taps.count >= 2 else { return }
         for (position, later) in taps.enumerated() where position > 0 {
+            let laterModifier = chain.modifiers[later.attachment.modifierIndex]
             guard let earlier = taps[..<position].first(where: {
-                $0.count < later.count && Outline.compatible($0.link.clauses, later.link.clauses)
+                $0.count < later.count && model.compatible(chain.modifiers[$0.attachment.modifierIndex], laterModifier, in: chain)
             }) else { continue }
-            context.report(outline.range(later.anchor),
+            let line = model.file.location(of: earlier.anchor.lowerBound).line
+            context.report(later.anchor,
                            "This tap with count \(later.count) never fires: the tap with count \(earlier.count) attached before it "
-                           + "at line \(outline.line(earlier.anchor)) recognizes first; attach the larger count first")
+                           + "at line \(line) recognizes first; attach the larger count first")
         }
-    }
-
-    /// The count of a plain tap gesture (`TapGesture`, `SpatialTapGesture`) when it is a literal.
-    static func tapCount(_ shape: Outline.Shape, _ outline: Outline) -> Int? {
-        guard case .primitive(let type, _, let call) = shape, type == "TapGesture" || type == "SpatialTapGesture" else { return nil }
-        return outline.tapCount(call)
     }
 }
