@@ -99,84 +99,78 @@ struct UncheckedSequencedGestureRule: Rule {
     )
 
     func check(_ context: RuleContext) {
-        let outline = Outline.of(context)
-        for chain in outline.chains where !chain.links.isEmpty {
-            for link in chain.links where link.name == "onEnded" || link.name == "onChanged" {
-                guard let closure = link.call?.closures.first, !closure.isEmpty,
-                      Self.isSequence(chain, before: link.position, outline) else { continue }
-                guard !Self.checksPhase(closure, outline), !Self.delegatesValue(closure, outline),
-                      !Self.onlyResets(closure.scope, outline) else { continue }
-                context.report(outline.range(link.nameIndex),
-                               "\(link.name) of a sequenced gesture acts without checking the phase, so it also runs when only "
-                               + "the first gesture completed; check the phase first, e.g. `guard case .second(true, let drag?) = value "
-                               + "else { return }` or a switch over .first/.second")
-            }
+        let model = context.model
+        for callback in model.callbacks where callback.kind == .onEnded || callback.kind == .onChanged {
+            let value = model.gestures[callback.gesture]
+            guard value.kind == .composition(.sequenced), !Self.valueIsMapped(value, before: callback, model),
+                  case .closure(let closure) = callback.body else { continue }
+            let statements = model.closureStatements(closure)
+            guard !statements.isEmpty, !Self.checksPhase(closure, model), !Self.delegatesValue(closure, model),
+                  !Self.onlyResets(statements, model) else { continue }
+            let name = callback.kind == .onEnded ? "onEnded" : "onChanged"
+            context.report(callback.nameRange,
+                           "\(name) of a sequenced gesture acts without checking the phase, so it also runs when only "
+                           + "the first gesture completed; check the phase first, e.g. `guard case .second(true, let drag?) = value "
+                           + "else { return }` or a switch over .first/.second")
         }
     }
 
-    /// Whether the callback at `position` receives a sequence's value: the nearest composition
-    /// before it (past other callbacks) is `.sequenced(before:)`, or the receiver resolves to one.
-    static func isSequence(_ chain: Outline.Chain, before position: Int, _ outline: Outline) -> Bool {
-        var index = position - 1
-        while index >= 0 {
-            let previous = chain.links[index]
-            switch previous.name {
-            case "onChanged", "onEnded", "updating":
-                index -= 1
-                continue
-            case "sequenced":
-                return previous.call?.arguments.first?.label == "before" && !outline.isProjectFunction(previous)
-            default:
-                index = -1
-            }
-        }
-        guard let receiver = outline.resolveGesture(chain, upTo: position),
-              case .composition(let op, _, _) = receiver.shape else { return false }
-        return op == "sequenced"
-    }
-
-    /// A `switch`, a `case` pattern (`if case`, `guard case`) or a `.first`/`.second` comparison.
-    static func checksPhase(_ closure: Outline.Closure, _ outline: Outline) -> Bool {
-        for j in closure.bodyStart..<closure.close {
-            if outline.isWord(j, "switch") || outline.isWord(j, "case") { return true }
-            if outline.kind(j) == .period, outline.isWord(j + 1, "first") || outline.isWord(j + 1, "second") { return true }
+    /// `.map { ... }` before the callback changes the value: it is no longer the sequence's.
+    static func valueIsMapped(_ value: GestureValue, before callback: GestureCallback, _ model: GestureModel) -> Bool {
+        for modifier in value.modifiers {
+            if modifier.nameRange.lowerBound >= callback.nameRange.lowerBound { break }
+            if modifier.name == "map" { return true }
         }
         return false
+    }
+
+    /// A `switch`, a `case` pattern (`if case`, `guard case`) or a `.first`/`.second` mention.
+    static func checksPhase(_ closure: NodeID, _ model: GestureModel) -> Bool {
+        let tree = model.tree
+        var found = false
+        tree.walk(closure) { node in
+            if found { return false }
+            switch tree.kind(node) {
+            case .switchStmt, .casePattern:
+                found = true
+            case .condition:
+                if tree.keywordIs(node, "case", in: model.file) { found = true }
+            case .implicitMember, .memberAccess:
+                if let name = tree.name(node, in: model.file), name == "first" || name == "second" { found = true }
+            default:
+                break
+            }
+            return !found
+        }
+        return found
     }
 
     /// The value is handed whole to a function (`handle(value)`), which may check the phase itself.
-    static func delegatesValue(_ closure: Outline.Closure, _ outline: Outline) -> Bool {
-        guard let name = closure.parameters.first, name != "_" else { return false }
-        for j in closure.bodyStart..<closure.close where outline.isWord(j, name) {
-            let before = outline.kind(j - 1)
-            let after = outline.kind(j + 1)
-            if before == .leftParen, outline.kind(j - 2) == .backslash { continue }  // string interpolation
-            if before == .leftParen || before == .comma || before == .colon, after == .rightParen || after == .comma { return true }
+    static func delegatesValue(_ closure: NodeID, _ model: GestureModel) -> Bool {
+        guard let name = model.closureParameters(closure).first, name != "_" else { return false }
+        let tree = model.tree
+        var found = false
+        tree.walk(closure) { node in
+            if found { return false }
+            if tree.kind(node) == .argument, let value = tree.value(of: node), tree.kind(value) == .identifier,
+               tree.name(value, in: model.file) == name,
+               let call = tree.parent(node), tree.kind(call) == .call || tree.kind(call) == .subscriptCall {
+                found = true
+            }
+            return !found
         }
-        return false
+        return found
     }
 
     /// Every statement puts a property back to a constant (`isActive = false`, `offset = .zero`),
     /// possibly inside `withAnimation { }`: right in every phase.
-    static func onlyResets(_ scope: Outline.Scope, _ outline: Outline) -> Bool {
-        guard scope.nestedStatements.isEmpty, scope.returns.isEmpty, scope.localMembers.isEmpty,
-              !scope.statements.isEmpty else { return false }
-        for statement in scope.statements {
-            if statement.operators == ["="], statement.operands.count == 2, isConstant(statement.operands[1]) { continue }
-            if let call = statement.single, call.baseName == "withAnimation", call.links.isEmpty,
-               let body = call.baseCall?.closures.last, onlyResets(body.scope, outline) { continue }
+    static func onlyResets(_ statements: [NodeID], _ model: GestureModel) -> Bool {
+        guard !statements.isEmpty else { return false }
+        for statement in statements {
+            if let (_, value) = model.assignment(statement), model.isConstant(value) { continue }
+            if let closure = model.withAnimationClosure(statement), onlyResets(model.closureStatements(closure), model) { continue }
             return false
         }
         return true
-    }
-
-    static func isConstant(_ chain: Outline.Chain) -> Bool {
-        switch chain.baseKind {
-        case .literal: return chain.links.isEmpty
-        case .implicitMember: return chain.baseCall == nil && chain.links.isEmpty
-        case .name: return chain.baseCall == nil && chain.links.count == 1 && chain.links[0].call == nil
-            && chain.baseName?.first?.isUppercase == true
-        default: return false
-        }
     }
 }
