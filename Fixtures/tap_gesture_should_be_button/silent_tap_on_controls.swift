@@ -18,3 +18,12 @@ struct ComposeField: View {
         }
     }
 }
+
+struct QualifiedControls: View {
+    @State private var pressed = false
+
+    var body: some View {
+        SwiftUI.Button("Save") { pressed = true }
+            .onTapGesture { pressed = false }
+    }
+}

@@ -17,6 +17,9 @@ extension GestureModel {
     func isControl(_ chain: ModifierChain) -> Bool {
         if chain.base.kind == .call, let name = chain.base.name, Self.controlTypes.contains(name),
            !project.declaresType(name) { return true }
+        // `SwiftUI.Button(...)`: the model reads `SwiftUI` as the base and `.Button(...)` as a modifier.
+        if chain.base.kind == .reference, chain.base.name == "SwiftUI", let first = chain.modifiers.first,
+           Self.controlTypes.contains(first.name) { return true }
         for modifier in chain.modifiers {
             switch modifier.name {
             case "buttonStyle", "toggleStyle": return true
@@ -120,13 +123,6 @@ extension GestureModel {
         case .gesture: return !attachment.hasExplicitMask
         case .simultaneousGesture, .highPriorityGesture: return false
         }
-    }
-
-    /// The base type of an attached gesture value (`TapGesture` for `.onTapGesture`), also when the
-    /// model left it unresolved but the argument is written as a qualified initializer (`SwiftUI.TapGesture(...)`).
-    func attachedType(_ attachment: GestureAttachment) -> GestureType? {
-        if let gesture = attachment.gesture { return gestures[gesture].type }
-        return nil
     }
 
     /// Whether an attachment adds a tap or long press that does something: an empty
