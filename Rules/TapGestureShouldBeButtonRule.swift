@@ -16,7 +16,8 @@ struct TapGestureShouldBeButtonRule: Rule {
             Silent when the tap is not a plain action: an empty closure (a known way to let a scroll view \
             win), a count of 2 or more, a closure that reads the tap location or a `coordinateSpace:`, \
             `SpatialTapGesture`, a chain that already has `.accessibilityAddTraits(.isButton)`/`.isLink`, \
-            `.accessibilityAction`, `.accessibilityRepresentation` or `.accessibilityHidden(true)`, a tap \
+            `.accessibilityAction`, `.accessibilityRepresentation` or `.accessibilityHidden(true)` (also a \
+            container hidden or marked as the button around the tapped view), a tap \
             on a control or on a container that holds one (see `parent_child_gesture_conflict`), taps \
             attached with `.simultaneousGesture`, `.highPriorityGesture` or an explicit `including:` mask, \
             and background taps that only dismiss the keyboard (`hideKeyboard()`, `isFocused = false`).
@@ -154,7 +155,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
-            guard !Self.chainIsAccessible(chain, model) else { continue }
+            guard !Self.chainIsAccessible(chain, model), !Self.ancestorIsAccessibleButton(chain, model) else { continue }
             // A tap on a control, or on a container holding one (parent_child_gesture_conflict).
             if model.isControl(chain) || model.conflictingDescendant(of: chain) != nil { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
@@ -178,6 +179,25 @@ struct TapGestureShouldBeButtonRule: Rule {
                 if let value = modifier.argument("hidden")?.value, model.text(value) == "true" { return true }
             default:
                 break
+            }
+        }
+        return false
+    }
+
+    /// A container around the tapped view that is hidden from assistive technologies, or that is
+    /// itself marked as the button/link (`.accessibilityElement(children: .combine)` +
+    /// `.accessibilityAddTraits(.isButton)`): activating it reaches the child's tap.
+    static func ancestorIsAccessibleButton(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        for ancestor in model.ancestors(of: chain.id) {
+            for modifier in model.chains[ancestor].modifiers {
+                switch modifier.name {
+                case "accessibilityAddTraits":
+                    if model.mentions(modifier, ["isButton", "isLink"]) { return true }
+                case "accessibilityHidden":
+                    if let value = modifier.arguments.first?.value, model.text(value) == "true" { return true }
+                default:
+                    break
+                }
             }
         }
         return false

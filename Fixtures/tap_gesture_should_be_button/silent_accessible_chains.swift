@@ -35,3 +35,24 @@ struct AvatarView: View {
     func openWebsite() {}
     func copyHandle() {}
 }
+
+/// The row is the accessible button; the tap sits on its icon.
+struct CombinedRow: View {
+    var open: () -> Void
+
+    var body: some View {
+        HStack {
+            Image(systemName: "doc")
+                .onTapGesture { open() }
+            Text("Report.pdf")
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+
+        VStack {
+            Image(systemName: "sparkles")
+                .onTapGesture { open() }
+        }
+        .accessibilityHidden(true)
+    }
+}
