@@ -43,27 +43,53 @@ struct Parser {
         self.bytes = bytes
         self.tree = SyntaxTree(tokens: tokens)
         let estimate = tokens.count / 2 + 1
-        significant.reserveCapacity(estimate)
-        kinds.reserveCapacity(estimate)
-        words.reserveCapacity(estimate)
-        startsLine.reserveCapacity(estimate)
         tree.nodes.reserveCapacity(estimate)
         tree.childList.reserveCapacity(estimate)
-        var sawNewline = true
-        for (index, token) in tokens.enumerated() {
-            if token.kind.isTrivia {
-                if token.kind == .newline || token.kind == .shebang { sawNewline = true }
-                else if token.kind == .lineComment || token.kind == .docLineComment { sawNewline = true }
-                else if token.kind == .blockComment || token.kind == .docBlockComment,
-                        Parser.containsNewline(bytes, token) { sawNewline = true }
-                continue
+        // One pass writing through raw buffers: appending to four arrays per token costs more
+        // than the classification itself.
+        var significant = [Int32](repeating: 0, count: tokens.count)
+        var kinds = [TokenKind](repeating: .unknown, count: tokens.count)
+        var words = [Word](repeating: .none, count: tokens.count)
+        var startsLine = [Bool](repeating: false, count: tokens.count)
+        var found = 0
+        significant.withUnsafeMutableBufferPointer { significantOut in
+            kinds.withUnsafeMutableBufferPointer { kindsOut in
+                words.withUnsafeMutableBufferPointer { wordsOut in
+                    startsLine.withUnsafeMutableBufferPointer { startsOut in
+                        tokens.withUnsafeBufferPointer { input in
+                            var sawNewline = true
+                            for index in 0..<input.count {
+                                let token = input[index]
+                                let kind = token.kind
+                                if kind.isTrivia {
+                                    switch kind {
+                                    case .newline, .shebang, .lineComment, .docLineComment: sawNewline = true
+                                    case .blockComment, .docBlockComment:
+                                        if Parser.containsNewline(bytes, token) { sawNewline = true }
+                                    default: break
+                                    }
+                                    continue
+                                }
+                                significantOut[found] = Int32(index)
+                                kindsOut[found] = kind
+                                if kind == .identifier || kind == .keyword { wordsOut[found] = Word.classify(bytes, token) }
+                                startsOut[found] = sawNewline
+                                sawNewline = false
+                                found += 1
+                            }
+                        }
+                    }
+                }
             }
-            significant.append(Int32(index))
-            kinds.append(token.kind)
-            words.append(token.kind == .identifier || token.kind == .keyword ? Word.classify(bytes, token) : .none)
-            startsLine.append(sawNewline)
-            sawNewline = false
         }
+        significant.removeSubrange(found...)
+        kinds.removeSubrange(found...)
+        words.removeSubrange(found...)
+        startsLine.removeSubrange(found...)
+        self.significant = significant
+        self.kinds = kinds
+        self.words = words
+        self.startsLine = startsLine
         count = significant.count
     }
 
