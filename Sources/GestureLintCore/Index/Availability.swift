@@ -11,7 +11,8 @@ enum AvailabilityParser {
 
     static func attributes(of declaration: NodeID, tree: SyntaxTree, file: SourceFile) -> [AvailabilityAttribute] {
         var result: [AvailabilityAttribute] = []
-        for attribute in tree.attributes(of: declaration) where tree.nameIs(attribute, "available", in: file) {
+        for attribute in tree.children(declaration) where tree.kind(attribute) == .attribute
+            && tree.nameIs(attribute, "available", in: file) {
             guard let arguments = tree.firstChild(attribute, ofKind: .attributeArguments) else { continue }
             let node = tree[arguments]
             let (platforms, unavailable) = parse(tokens: tree.tokens, from: Int(node.firstToken),

@@ -30,12 +30,26 @@ extension Parser {
                     push(finish(.ternary, start: ternaryStart, mark: ternaryMark))
                 } else {
                     let operatorIndex = position
+                    let isAssignment = isAssignmentOperator()
                     advance()
                     push(finish(.binaryOperator, start: operatorIndex, mark: scratch.count, name: operatorIndex))
+                    if isAssignment {
+                        // Assignment binds loosest and to the right: the rest is one operand.
+                        let value = parseExpression(pattern: pattern)
+                        if value < 0 {
+                            reportError(from: position, "expected a value after '='")
+                            elements += 1 // the operator is on the scratch stack
+                            break
+                        }
+                        push(value)
+                        elements += 2
+                        break
+                    }
                 }
                 let operand = parseUnary(pattern: pattern)
                 if operand < 0 {
                     reportError(from: position, "expected an expression after operator")
+                    elements += 1 // the operator (or ternary) is on the scratch stack
                     break
                 }
                 push(operand)
@@ -63,7 +77,21 @@ extension Parser {
         return finish(.sequence, start: start, mark: mark)
     }
 
+    /// `=` and compound assignments (`+=`, `??=`), not comparisons (`==`, `<=`, `!=`, `>=`).
+    func isAssignmentOperator() -> Bool {
+        let token = self.token()
+        let last = Int(token.end) - 1
+        guard bytes[last] == UInt8(ascii: "=") else { return false }
+        if token.length == 1 { return true }
+        let before = bytes[last - 1]
+        if before == UInt8(ascii: "=") || before == UInt8(ascii: "!") { return false }
+        if token.length == 2, before == UInt8(ascii: "<") || before == UInt8(ascii: ">") { return false }
+        return true
+    }
+
     mutating func parseUnary(pattern: Bool = false) -> Int32 {
+        guard enter() else { return skipTooDeep() }
+        defer { leave() }
         let start = position
         let mark = scratch.count
         if at(.operator), !isLeftBound() || position == 0, isRightBound() {
@@ -120,17 +148,8 @@ extension Parser {
         let start = position
         var base = parsePrimary()
         if base < 0 { return -1 }
-        var guardDepth = 0
-        defer { depth -= guardDepth }
+        // Links are built iteratively, so a chain of any length costs no stack.
         while !atEnd {
-            if depth >= SwiftParser.maximumDepth {
-                // A chain this long is pathological; keep it flat by skipping the rest.
-                push(base)
-                let skipped = skipStatement("expression is too long to analyse")
-                _ = skipped
-                let mark = scratch.count - 1
-                return finish(.unknown, start: start, mark: mark)
-            }
             let mark = scratch.count
             switch kind() {
             case .period:
@@ -180,8 +199,6 @@ extension Parser {
             default:
                 return base
             }
-            depth += 1
-            guardDepth += 1
         }
         return base
     }
@@ -294,8 +311,17 @@ extension Parser {
                 return parseSwitch()
             case .do where kind(1) == .leftBrace:
                 return parseDo()
-            case .try, .let, .var, .is:
+            case .try:
                 return parseUnary()
+            case .let, .var:
+                advance()
+                let name = at(.identifier) || at(.keyword) ? position : -1
+                push(parseUnary(pattern: true))
+                return finish(.bindingPattern, start: start, mark: mark, name: name, keyword: start)
+            case .is:
+                advance()
+                push(parseType())
+                return finish(.cast, start: start, mark: mark, keyword: start)
             default:
                 break
             }

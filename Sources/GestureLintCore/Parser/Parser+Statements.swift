@@ -184,8 +184,8 @@ extension Parser {
         let offset = atEnd ? bytes.count : Int(token.start)
         let openerToken = tree.tokens[Int(significant[opener])]
         let where_ = openerToken.start
-        tree.errors.append(ParseError(range: offset..<(atEnd ? offset : Int(token.end)),
-                                      message: "expected \(what) to close the group opened at byte \(where_)"))
+        appendError(ParseError(range: offset..<(atEnd ? offset : Int(token.end)),
+                               message: "expected \(what) to close the group opened at byte \(where_)"), after: at)
     }
 
     // MARK: - Conditions

@@ -6,7 +6,7 @@
 /// parse resumes at the next statement. Nesting deeper than `maximumDepth` is skipped the same
 /// way, so recursion is bounded and time stays linear.
 public enum SwiftParser {
-    public static let maximumDepth = 160
+    public static let maximumDepth = 256
 
     public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
@@ -43,27 +43,53 @@ struct Parser {
         self.bytes = bytes
         self.tree = SyntaxTree(tokens: tokens)
         let estimate = tokens.count / 2 + 1
-        significant.reserveCapacity(estimate)
-        kinds.reserveCapacity(estimate)
-        words.reserveCapacity(estimate)
-        startsLine.reserveCapacity(estimate)
         tree.nodes.reserveCapacity(estimate)
         tree.childList.reserveCapacity(estimate)
-        var sawNewline = true
-        for (index, token) in tokens.enumerated() {
-            if token.kind.isTrivia {
-                if token.kind == .newline || token.kind == .shebang { sawNewline = true }
-                else if token.kind == .lineComment || token.kind == .docLineComment { sawNewline = true }
-                else if token.kind == .blockComment || token.kind == .docBlockComment,
-                        Parser.containsNewline(bytes, token) { sawNewline = true }
-                continue
+        // One pass writing through raw buffers: appending to four arrays per token costs more
+        // than the classification itself.
+        var significant = [Int32](repeating: 0, count: tokens.count)
+        var kinds = [TokenKind](repeating: .unknown, count: tokens.count)
+        var words = [Word](repeating: .none, count: tokens.count)
+        var startsLine = [Bool](repeating: false, count: tokens.count)
+        var found = 0
+        significant.withUnsafeMutableBufferPointer { significantOut in
+            kinds.withUnsafeMutableBufferPointer { kindsOut in
+                words.withUnsafeMutableBufferPointer { wordsOut in
+                    startsLine.withUnsafeMutableBufferPointer { startsOut in
+                        tokens.withUnsafeBufferPointer { input in
+                            var sawNewline = true
+                            for index in 0..<input.count {
+                                let token = input[index]
+                                let kind = token.kind
+                                if kind.isTrivia {
+                                    switch kind {
+                                    case .newline, .shebang, .lineComment, .docLineComment: sawNewline = true
+                                    case .blockComment, .docBlockComment:
+                                        if Parser.containsNewline(bytes, token) { sawNewline = true }
+                                    default: break
+                                    }
+                                    continue
+                                }
+                                significantOut[found] = Int32(index)
+                                kindsOut[found] = kind
+                                if kind == .identifier || kind == .keyword { wordsOut[found] = Word.classify(bytes, token) }
+                                startsOut[found] = sawNewline
+                                sawNewline = false
+                                found += 1
+                            }
+                        }
+                    }
+                }
             }
-            significant.append(Int32(index))
-            kinds.append(token.kind)
-            words.append(token.kind == .identifier || token.kind == .keyword ? Word.classify(bytes, token) : .none)
-            startsLine.append(sawNewline)
-            sawNewline = false
         }
+        significant.removeSubrange(found...)
+        kinds.removeSubrange(found...)
+        words.removeSubrange(found...)
+        startsLine.removeSubrange(found...)
+        self.significant = significant
+        self.kinds = kinds
+        self.words = words
+        self.startsLine = startsLine
         count = significant.count
     }
 
@@ -189,10 +215,27 @@ struct Parser {
 
     // MARK: - Errors and recovery
 
+    /// Files past this many errors are not worth describing further (and describing costs time).
+    static let maximumErrors = 50
+
     mutating func reportError(from start: Int, _ message: String) {
         let first = tree.tokens[Int(significant[min(start, count - 1)])]
         let last = position > start ? tree.tokens[Int(significant[position - 1])] : first
-        tree.errors.append(ParseError(range: Int(first.start)..<Int(last.end), message: message))
+        appendError(ParseError(range: Int(first.start)..<Int(last.end), message: message), after: start)
+    }
+
+    /// Records an error, merging it into the previous one when only trivia separates them,
+    /// so a run of stray tokens is one diagnostic.
+    mutating func appendError(_ error: ParseError, after start: Int) {
+        if let previous = tree.errors.last {
+            let previousTokenEnd = start > 0 && start <= count ? Int(tree.tokens[Int(significant[start - 1])].end) : -1
+            if previous.range.upperBound >= previousTokenEnd && previous.range.lowerBound <= error.range.lowerBound {
+                tree.errors[tree.errors.count - 1].range = previous.range.lowerBound..<max(previous.range.upperBound, error.range.upperBound)
+                return
+            }
+        }
+        guard tree.errors.count < Parser.maximumErrors else { return }
+        tree.errors.append(error)
     }
 
     /// Skips the rest of a statement: balanced groups, up to the next line start, `;`, or an
