@@ -13,6 +13,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             does nothing, Voice Control shows no number for it, and Switch Control and a hardware keyboard \
             cannot reach it. `Button(action:label:)` gives all of that for free, and `.buttonStyle(.plain)` \
             keeps the custom look.
+
             Silent when the tap is not a plain action: an empty closure (a known way to let a scroll view \
             win), a count of 2 or more, a closure that reads the tap location or a `coordinateSpace:`, \
             `SpatialTapGesture`, a chain that already has `.accessibilityAddTraits(.isButton)`/`.isLink`, \
