@@ -13,6 +13,7 @@ struct OrderSummaryCard: View {
             }
         }
         .padding()
+        .contentShape(Rectangle())
         .onTapGesture { withAnimation(.snappy) { expanded.toggle() } } // expect: parent_child_gesture_conflict@10
     }
 

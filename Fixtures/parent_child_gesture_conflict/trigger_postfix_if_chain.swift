@@ -10,6 +10,7 @@ struct VolumePanel: View {
             Slider(value: $volume, in: 0...1)
         }
         .padding()
+        .contentShape(Rectangle())
         #if os(iOS)
         .onTapGesture { isExpanded.toggle() } // expect: parent_child_gesture_conflict@10
         #endif

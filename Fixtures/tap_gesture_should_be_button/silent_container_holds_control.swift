@@ -13,6 +13,7 @@ struct LoginForm: View {
             SecureField("Password", text: $password)
         }
         .padding()
+        .contentShape(Rectangle())
         .onTapGesture { focused = false } // expect: parent_child_gesture_conflict@10
     }
 }
