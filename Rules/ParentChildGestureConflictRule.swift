@@ -109,9 +109,12 @@ struct ParentChildGestureConflictRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
-        for chain in model.chains {
-            let plain = model.attachments(on: chain.id).filter { model.isPlain($0) && model.isTapOrLongPress($0) }
-            guard !plain.isEmpty, let child = model.conflictingDescendant(of: chain) else { continue }
+        let byChain = model.attachmentsByChain()
+        for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
+            let chain = model.chains[chainID]
+            let plain = attachments.filter { model.isPlain($0) && model.isTapOrLongPress($0) }
+                .sorted { $0.modifierIndex < $1.modifierIndex }
+            guard !plain.isEmpty, let child = model.conflictingDescendant(of: chain, byChain) else { continue }
             let container = chain.base.name ?? "container"
             let childLine = model.file.location(of: child.anchor).line
             for attachment in plain {

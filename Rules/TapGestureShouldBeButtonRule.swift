@@ -153,12 +153,13 @@ struct TapGestureShouldBeButtonRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
+        let byChain = model.attachmentsByChain()
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
             guard !Self.chainIsAccessible(chain, model), !Self.ancestorIsAccessibleButton(chain, model) else { continue }
             // A tap on a control, or on a container holding one (parent_child_gesture_conflict).
-            if model.isControl(chain) || model.conflictingDescendant(of: chain) != nil { continue }
+            if model.isControl(chain) || model.conflictingDescendant(of: chain, byChain) != nil { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }

@@ -50,25 +50,28 @@ extension GestureModel {
     /// The first descendant of a container that is a control or attaches its own tap/long press:
     /// the chain, where to point in the message, and what it is. Nil when there is none (or when
     /// the container is itself a control).
-    func conflictingDescendant(of chain: ModifierChain) -> (chain: ModifierChain, anchor: Int, what: String)? {
+    /// Attachments grouped by chain id: build once per check, then look up in constant time.
+    func attachmentsByChain() -> [Int: [GestureAttachment]] {
+        Dictionary(grouping: attachments, by: \.chain)
+    }
+
+    func conflictingDescendant(of chain: ModifierChain, _ attachmentsByChain: [Int: [GestureAttachment]])
+        -> (chain: ModifierChain, anchor: Int, what: String)? {
         guard !isControl(chain), !chain.base.contentClosures.isEmpty else { return nil }
+        // Breadth first, so the nearest conflicting child is named.
         var seen: Set<Int> = [chain.id]
         var pending = children(of: chain.id)
-        var ordered: [Int] = []
-        while !pending.isEmpty, ordered.count < 2000 {
-            let next = pending.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            ordered.append(next)
-            pending.append(contentsOf: children(of: next))
-            pending.append(contentsOf: selfHelperRoots(chains[next]))
-        }
-        for id in ordered {
+        var next = 0
+        while next < pending.count, next < 5000 {
+            let id = pending[next]
+            next += 1
+            guard seen.insert(id).inserted else { continue }
             let child = chains[id]
             if isControl(child) {
                 let name = child.base.name.flatMap { Self.controlTypes.contains($0) ? $0 : nil }
                 return (child, child.range.lowerBound, name ?? "control")
             }
-            if let own = attachments(on: id).first(where: { isTapOrLongPress($0) }) {
+            if let own = attachmentsByChain[id]?.first(where: { isTapOrLongPress($0) }) {
                 let what: String
                 switch own.kind {
                 case .onTapGesture, .onLongPressGesture: what = own.kind.rawValue
@@ -76,6 +79,8 @@ extension GestureModel {
                 }
                 return (child, own.nameRange.lowerBound, what)
             }
+            pending.append(contentsOf: children(of: id))
+            pending.append(contentsOf: selfHelperRoots(child))
         }
         return nil
     }
