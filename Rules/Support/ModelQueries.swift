@@ -1,3 +1,4 @@
+import Foundation
 import GestureLintCore
 
 /// Questions the attachment- and chain-centric rules ask of the gesture model: which views are
@@ -14,9 +15,24 @@ extension GestureModel {
 
     /// Whether a chain's view is already a control: a SwiftUI control type (not one the project
     /// declares itself), or a view given a button/toggle style or the button trait.
-    func isControl(_ chain: ModifierChain) -> Bool {
+    func isControl(_ chain: ModifierChain, depth: Int = 0) -> Bool {
         if chain.base.kind == .call, let name = chain.base.name, Self.controlTypes.contains(name),
            !project.declaresType(name) { return true }
+        // A project view declared in this file whose body is a control (`struct PillButton: View`).
+        if depth < 2, chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true,
+           project.declaresType(name) {
+            if let known = ControlTypeMemo.shared.lookup(self, name) {
+                if known { return true }
+            } else {
+                var isCustomControl = false
+                if let body = project.property("body", in: name), body.site.file === file, let getter = body.getterBody {
+                    let roots = outermostChains(in: [getter])
+                    isCustomControl = !roots.isEmpty && roots.allSatisfy { isControl(chains[$0], depth: depth + 1) }
+                }
+                ControlTypeMemo.shared.store(self, name, isCustomControl)
+                if isCustomControl { return true }
+            }
+        }
         // `SwiftUI.Button(...)`: the model reads `SwiftUI` as the base and `.Button(...)` as a modifier.
         if chain.base.kind == .reference, chain.base.name == "SwiftUI", let first = chain.modifiers.first,
            Self.controlTypes.contains(first.name) { return true }
@@ -96,6 +112,11 @@ extension GestureModel {
         for function in project.functions(named: first.name, in: type) where function.site.file === file {
             if let body = function.body { bodies.append(body) }
         }
+        return outermostChains(in: bodies)
+    }
+
+    /// The outermost chains written directly in these bodies (not inside another chain's content).
+    func outermostChains(in bodies: [NodeID]) -> [Int] {
         guard !bodies.isEmpty else { return [] }
         let inBody = chains.filter { candidate in
             candidate.container == nil && bodies.contains { tree.range($0).contains(candidate.range.lowerBound) }
@@ -260,5 +281,30 @@ extension GestureModel {
         let written = parameterType(named: name, at: node) ?? property(named: name, at: node)?.typeText ?? ""
         let compact = written.filter { !$0.isWhitespace }
         return compact.contains("()->Void") || compact.contains("()->()")
+    }
+}
+
+/// Per-model answers to "is this project view type a control?", so a file with many instances of
+/// a custom view costs one look at its body. Holds the last few models (rules run file by file).
+final class ControlTypeMemo: @unchecked Sendable {
+    static let shared = ControlTypeMemo()
+    private let lock = NSLock()
+    private var entries: [(model: GestureModel, answers: [String: Bool])] = []
+
+    func lookup(_ model: GestureModel, _ type: String) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.first { $0.model === model }?.answers[type]
+    }
+
+    func store(_ model: GestureModel, _ type: String, _ answer: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = entries.firstIndex(where: { $0.model === model }) {
+            entries[index].answers[type] = answer
+        } else {
+            entries.append((model, [type: answer]))
+            if entries.count > 16 { entries.removeFirst(entries.count - 16) }
+        }
     }
 }
