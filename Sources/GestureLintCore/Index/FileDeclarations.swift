@@ -39,7 +39,7 @@ public struct FileDeclarations: Sendable {
             var name: String
             var nameRange: Range<Int>
             if kind == .extension, let type = tree.firstChild(node, ofKind: .type) {
-                name = TypeText.baseName(tree.text(type, in: file))
+                name = TypeText.baseName(tree.range(type), in: file)
                 nameRange = tree.range(type)
             } else {
                 guard let token = tree.nameToken(node) else { return }
@@ -50,8 +50,13 @@ public struct FileDeclarations: Sendable {
             var inherited: [String] = []
             if let list = tree.firstChild(node, ofKind: .inheritance) {
                 for type in tree.children(list) where tree.kind(type) == .type {
-                    for part in tree.text(type, in: file).split(separator: "&") {
-                        inherited.append(TypeText.baseName(String(part)))
+                    let range = tree.range(type)
+                    if range.contains(where: { file.bytes[$0] == UInt8(ascii: "&") }) {
+                        for part in tree.text(type, in: file).split(separator: "&") {
+                            inherited.append(TypeText.baseName(String(part)))
+                        }
+                    } else {
+                        inherited.append(TypeText.baseName(range, in: file))
                     }
                 }
             }
@@ -141,6 +146,13 @@ public struct FileDeclarations: Sendable {
 /// Small helpers over type text as written.
 enum TypeText {
     /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`; `SwiftUI.View` → `View`.
+    static func baseName(_ range: Range<Int>, in file: SourceFile) -> String {
+        // Fast path: a plain identifier needs no rewriting (and short ones fit in a small string).
+        var plain = true
+        for index in range where !isIdentifierByte(file.bytes[index]) { plain = false; break }
+        return plain ? file.text(range) : baseName(file.text(range))
+    }
+
     static func baseName(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)

@@ -169,7 +169,7 @@ extension Parser {
                 push(base)
                 parseArgumentList(closer: .rightParen)
                 parseTrailingClosures()
-                base = finish(.call, start: start, mark: mark, name: calleeName(base))
+                base = finish(.call, start: start, mark: mark, nameToken: tree.nodes[Int(base)].nameToken)
             case .leftBracket where !isLineStart():
                 push(base)
                 parseArgumentList(closer: .rightBracket)
@@ -178,7 +178,7 @@ extension Parser {
             case .leftBrace where canStartTrailingClosure():
                 push(base)
                 parseTrailingClosures()
-                base = finish(.call, start: start, mark: mark, name: calleeName(base))
+                base = finish(.call, start: start, mark: mark, nameToken: tree.nodes[Int(base)].nameToken)
             case .operator where isLeftBound():
                 if tokenIs(0, "?") || tokenIs(0, "!") {
                     let isOptional = tokenIs(0, "?")
@@ -201,15 +201,6 @@ extension Parser {
             }
         }
         return base
-    }
-
-    func calleeName(_ callee: Int32) -> Int {
-        let node = tree.nodes[Int(callee)]
-        guard node.nameToken >= 0 else { return -1 }
-        // Map back to a significant index (finish() maps again): search near the cursor.
-        var index = position - 1
-        while index >= 0, significant[index] > node.nameToken { index -= 1 }
-        return index >= 0 && significant[index] == node.nameToken ? index : -1
     }
 
     /// `#if` at the start of a line whose first clause continues a chain with `.member`.

@@ -180,7 +180,7 @@ struct Parser {
     /// Creates a node over tokens `[start, position)` whose children are `scratch[mark...]`.
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, start: Int, mark: Int, name: Int = -1, keyword: Int = -1,
-                         flags: SyntaxFlags = []) -> Int32 {
+                         flags: SyntaxFlags = [], nameToken fullName: Int32 = -1) -> Int32 {
         let id = Int32(tree.nodes.count)
         let childStart = Int32(tree.childList.count)
         let childCount = scratch.count - mark
@@ -205,7 +205,7 @@ struct Parser {
         if start < count, startsLine[start] { nodeFlags.insert(.startsLine) }
         tree.nodes.append(SyntaxTree.Node(
             kind: kind, flags: nodeFlags, firstToken: first, endToken: max(first, end),
-            nameToken: name >= 0 && name < count ? significant[name] : -1,
+            nameToken: fullName >= 0 ? fullName : name >= 0 && name < count ? significant[name] : -1,
             keywordToken: keyword >= 0 && keyword < count ? significant[keyword] : -1,
             childStart: childStart, childCount: Int32(childCount), parent: -1))
         return id
