@@ -18,23 +18,26 @@ public final class ProjectIndex: Sendable {
         var types: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
+        types.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.types.count })
+        properties.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.properties.count })
+        functions.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.functions.count })
         for analysis in ordered {
-            types += analysis.declarations.types
-            properties += analysis.declarations.properties
-            functions += analysis.declarations.functions
+            types.append(contentsOf: analysis.declarations.types)
+            properties.append(contentsOf: analysis.declarations.properties)
+            functions.append(contentsOf: analysis.declarations.functions)
         }
         self.types = types
         self.properties = properties
         self.functions = functions
-        var typesByName: [String: [Int]] = [:]
+        var typesByName: [String: [Int]] = Dictionary(minimumCapacity: types.count)
         for (index, type) in types.enumerated() { typesByName[type.name, default: []].append(index) }
-        var byOwner: [String: [Int]] = [:]
+        var byOwner: [String: [Int]] = Dictionary(minimumCapacity: types.count)
         var globals: [String: Int] = [:]
         for (index, property) in properties.enumerated() {
             if let owner = property.ownerType { byOwner[owner, default: []].append(index) }
             else if globals[property.name] == nil { globals[property.name] = index }
         }
-        var byName: [String: [Int]] = [:]
+        var byName: [String: [Int]] = Dictionary(minimumCapacity: functions.count)
         for (index, function) in functions.enumerated() { byName[function.name, default: []].append(index) }
         self.typesByName = typesByName
         self.propertiesByOwner = byOwner
