@@ -63,8 +63,27 @@ if arguments.first == "--tokens" {
         lap(1)
         _ = zip(files, trees).map { FileDeclarations(tree: $1, file: $0) }
         lap(2)
+        let analyses = files.map(FileAnalysis.init(file:))
+        clock = DispatchTime.now().uptimeNanoseconds
+        _ = ProjectIndex(analyses: analyses)
+        lap(3)
     }
-    print(String(format: "tokenize %.3f s, parse %.3f s, declarations %.3f s", phases[0], phases[1], phases[2]))
+    print(String(format: "tokenize %.3f s, parse %.3f s, declarations %.3f s, project index %.3f s",
+                 phases[0], phases[1], phases[2], phases[3]))
+    do {
+        let analyses = files.map(FileAnalysis.init(file:))
+        let index = ProjectIndex(analyses: analyses)
+        let start = DispatchTime.now().uptimeNanoseconds
+        var chains = 0
+        var gestures = 0
+        for analysis in analyses {
+            let model = GestureModel(analysis: analysis, project: index)
+            chains += model.chains.count
+            gestures += model.gestures.count
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(String(format: "gesture model: %.3f s wall, %d chains, %d gestures", elapsed, chains, gestures))
+    }
     for (path, error) in errors.prefix(40) {
         let file = files.first { $0.path == path }!
         print("\(path):\(file.location(of: error.range.lowerBound)): \(error.message): \(file.text(error.range.lowerBound..<min(error.range.upperBound, error.range.lowerBound + 80)))")

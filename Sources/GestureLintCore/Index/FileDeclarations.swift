@@ -39,7 +39,7 @@ public struct FileDeclarations: Sendable {
             var name: String
             var nameRange: Range<Int>
             if kind == .extension, let type = tree.firstChild(node, ofKind: .type) {
-                name = TypeText.baseName(tree.text(type, in: file))
+                name = TypeText.baseName(tree.range(type), in: file)
                 nameRange = tree.range(type)
             } else {
                 guard let token = tree.nameToken(node) else { return }
@@ -50,18 +50,31 @@ public struct FileDeclarations: Sendable {
             var inherited: [String] = []
             if let list = tree.firstChild(node, ofKind: .inheritance) {
                 for type in tree.children(list) where tree.kind(type) == .type {
-                    for part in tree.text(type, in: file).split(separator: "&") {
-                        inherited.append(TypeText.baseName(String(part)))
+                    let range = tree.range(type)
+                    if range.contains(where: { file.bytes[$0] == UInt8(ascii: "&") }) {
+                        for part in tree.text(type, in: file).split(separator: "&") {
+                            inherited.append(TypeText.baseName(String(part)))
+                        }
+                    } else {
+                        inherited.append(TypeText.baseName(range, in: file))
                     }
                 }
             }
             types.append(TypeDeclaration(
                 kind: kind, name: name, inheritedTypes: inherited,
                 site: DeclarationSite(file: file, nameRange: nameRange, node: node),
-                availability: AvailabilityParser.attributes(of: node, tree: tree, file: file)))
+                availabilityRanges: availabilityRanges(of: node)))
             if let body = tree.firstChild(node, ofKind: .memberBlock) {
                 visit(members: tree.statements(of: body), owner: name, ownerIsType: true)
             }
+        }
+
+        func availabilityRanges(of node: NodeID) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            for child in tree.children(node) where tree.kind(child) == .attribute && tree.nameIs(child, "available", in: file) {
+                result.append(tree.range(child))
+            }
+            return result
         }
 
         mutating func visitVariable(_ node: NodeID, owner: String?) {
@@ -121,8 +134,10 @@ public struct FileDeclarations: Sendable {
             if let clause = tree.firstChild(node, ofKind: .parameterClause) {
                 for parameter in tree.children(clause) where tree.kind(parameter) == .parameter {
                     let first = tree.nodes[parameter.index].firstToken
-                    let label = tree.identifierText(tree.tokens[Int(first)], in: file)
-                    labels.append(label == "_" ? nil : label)
+                    let token = tree.tokens[Int(first)]
+                    let isUnderscore = token.length == 1 && file.bytes[Int(token.start)] == UInt8(ascii: "_")
+                    let label = isUnderscore ? "_" : tree.identifierText(token, in: file)
+                    labels.append(isUnderscore ? nil : label)
                     names.append(tree.name(parameter, in: file) ?? label)
                 }
             }
@@ -141,6 +156,13 @@ public struct FileDeclarations: Sendable {
 /// Small helpers over type text as written.
 enum TypeText {
     /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`; `SwiftUI.View` → `View`.
+    static func baseName(_ range: Range<Int>, in file: SourceFile) -> String {
+        // Fast path: a plain identifier needs no rewriting (and short ones fit in a small string).
+        var plain = true
+        for index in range where !isIdentifierByte(file.bytes[index]) { plain = false; break }
+        return plain ? file.text(range) : baseName(file.text(range))
+    }
+
     static func baseName(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
