@@ -13,6 +13,11 @@ struct UncheckedSequencedGestureRule: Rule {
             A callback that acts without matching the phase runs also when the user let go after the long \
             press without dragging: the card is dropped at a stale position, the item is deleted on a plain \
             press. Match `guard case .second(true, let drag?) = value` (or `switch value`) before acting.
+
+            Silent when the callback checks the phase (`switch`, `if case`/`guard case`, a comparison with \
+            `.first`/`.second`), is a function reference, hands the value to one of the project's own \
+            functions, only puts properties back to constants (`isActive = false`, right in every phase), \
+            or follows a `.map` that replaced the value.
             """,
         triggeringExamples: [
             """
@@ -145,7 +150,8 @@ struct UncheckedSequencedGestureRule: Rule {
         return found
     }
 
-    /// The value is handed whole to a function (`handle(value)`), which may check the phase itself.
+    /// The value is handed whole to one of the project's own functions (`model.handleSequence(value)`),
+    /// which may check the phase itself. `print(value)` and other outside calls do not count.
     static func delegatesValue(_ closure: NodeID, _ model: GestureModel) -> Bool {
         guard let name = model.closureParameters(closure).first, name != "_" else { return false }
         let tree = model.tree
@@ -154,7 +160,8 @@ struct UncheckedSequencedGestureRule: Rule {
             if found { return false }
             if tree.kind(node) == .argument, let value = tree.value(of: node), tree.kind(value) == .identifier,
                tree.name(value, in: model.file) == name,
-               let call = tree.parent(node), tree.kind(call) == .call || tree.kind(call) == .subscriptCall {
+               let call = tree.parent(node), tree.kind(call) == .call, let callee = tree.child(call, 0),
+               let calleeName = tree.name(callee, in: model.file), model.project.declaresFunction(calleeName) {
                 found = true
             }
             return !found

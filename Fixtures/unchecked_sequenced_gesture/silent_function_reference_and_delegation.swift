@@ -23,3 +23,12 @@ struct Draggable: View {
         offset = drag.translation
     }
 }
+
+final class BoardModel {
+    var offset: CGSize = .zero
+
+    func handleSequence(_ value: SequenceGesture<LongPressGesture, DragGesture>.Value) {
+        guard case .second(true, let drag?) = value else { return }
+        offset = drag.translation
+    }
+}

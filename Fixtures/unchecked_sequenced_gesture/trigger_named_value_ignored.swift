@@ -17,3 +17,19 @@ struct KanbanTicket: View {
             .accessibilityAction(named: "Move to next column") { move(ticket, nil) }
     }
 }
+
+struct GestureDebugPanel: View {
+    @State private var lastSequence = ""
+
+    var body: some View {
+        Rectangle()
+            .gesture(
+                LongPressGesture().sequenced(before: DragGesture())
+                    .onEnded { value in // expect: unchecked_sequenced_gesture@22
+                        print(value)
+                        lastSequence = "\(value)"
+                    }
+            )
+            .accessibilityAction(named: "Reset") { lastSequence = "" }
+    }
+}
