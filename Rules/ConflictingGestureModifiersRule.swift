@@ -13,6 +13,11 @@ struct ConflictingGestureModifiersRule: Rule {
             user cannot pinch and rotate a photo at the same time, and a drag blocks the zoom. Compose them \
             with `.simultaneously(with:)` into one gesture, or attach the second one with \
             `.simultaneousGesture`.
+
+            Silent when the gestures are composed, when the second is attached with `.simultaneousGesture` \
+            or `.highPriorityGesture` or either passes `including:`, when only one of them is continuous (a \
+            drag beside a double tap), when they sit in different branches of one `#if`, and when a gesture \
+            cannot be followed (a parameter, another file).
             """,
         triggeringExamples: [
             """

@@ -12,6 +12,10 @@ struct GestureBodyTypeRule: Rule {
             copied from a view) does not build: the compiler reports that the type does not conform to \
             `Gesture`, usually far from the cause and with a long list of candidates. Declare \
             `var body: some Gesture` and return a gesture value.
+
+            The conformance may be written on the type, in an extension, or in another file. Silent for \
+            `some Gesture` and gesture types, for types that are also views, and when the project declares \
+            its own `Gesture` protocol.
             """,
         triggeringExamples: [
             """

@@ -15,6 +15,10 @@ struct ParentChildGestureConflictRule: Rule {
             Say which behaviour you want: `.simultaneousGesture` lets both fire, `.highPriorityGesture` \
             lets the container win, and `.gesture(_, including:)` with a `GestureMask` (`.subviews`, \
             `.gesture`, `.none`) decides whether the container's or the children's gestures take part.
+
+            Silent when the container uses `.simultaneousGesture`, `.highPriorityGesture` or an explicit \
+            `including:`, when the tap is empty (`.onTapGesture {}`), and for buttons that are not children of \
+            the view (in `.contextMenu`, `.swipeActions`, `.toolbar`, `.sheet` and other modifier closures).
             """,
         triggeringExamples: [
             """

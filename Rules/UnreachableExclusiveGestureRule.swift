@@ -12,6 +12,10 @@ struct UnreachableExclusiveGestureRule: Rule {
             attached before `.onTapGesture(count: 2) { }` on the same view, the single tap succeeds on the \
             first touch and wins, so the double tap never fires: the user double-taps to like a photo and \
             it opens the photo twice instead. Put the gesture with the larger count first.
+
+            Silent when the larger count comes first, when a count is not a literal, when the taps sit in \
+            different branches of one `#if`, on different views, or when one of them is attached with \
+            `.simultaneousGesture`/`.highPriorityGesture`.
             """,
         triggeringExamples: [
             """
