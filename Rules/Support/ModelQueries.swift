@@ -63,14 +63,14 @@ extension GestureModel {
         return false
     }
 
-    /// The first descendant of a container that is a control or attaches its own tap/long press:
-    /// the chain, where to point in the message, and what it is. Nil when there is none (or when
-    /// the container is itself a control).
     /// Attachments grouped by chain id: build once per check, then look up in constant time.
     func attachmentsByChain() -> [Int: [GestureAttachment]] {
         Dictionary(grouping: attachments, by: \.chain)
     }
 
+    /// The first descendant of a container that is a control or attaches its own tap/long press:
+    /// the chain, where to point in the message, and what it is. Nil when there is none (or when
+    /// the container is itself a control). Follows content closures and same-type helpers.
     func conflictingDescendant(of chain: ModifierChain, _ attachmentsByChain: [Int: [GestureAttachment]])
         -> (chain: ModifierChain, anchor: Int, what: String)? {
         guard !isControl(chain), !chain.base.contentClosures.isEmpty else { return nil }
