@@ -8,7 +8,7 @@ struct PhotoGrid: View {
 
     var body: some View {
         Image(photos.first ?? "placeholder")
-            .gesture(SpatialTapGesture().onEnded { value in marker = value.location })
             .onTapGesture(count: 2) { zoomed.toggle() }
+            .gesture(SpatialTapGesture().onEnded { value in marker = value.location })
     }
 }

@@ -11,7 +11,8 @@ enum AvailabilityParser {
 
     static func attributes(of declaration: NodeID, tree: SyntaxTree, file: SourceFile) -> [AvailabilityAttribute] {
         var result: [AvailabilityAttribute] = []
-        for attribute in tree.attributes(of: declaration) where tree.nameIs(attribute, "available", in: file) {
+        for attribute in tree.children(declaration) where tree.kind(attribute) == .attribute
+            && tree.nameIs(attribute, "available", in: file) {
             guard let arguments = tree.firstChild(attribute, ofKind: .attributeArguments) else { continue }
             let node = tree[arguments]
             let (platforms, unavailable) = parse(tokens: tree.tokens, from: Int(node.firstToken),
@@ -22,12 +23,53 @@ enum AvailabilityParser {
         return result
     }
 
+    /// One `@available(...)` attribute from its bytes (words and version numbers; no tokens needed).
+    static func attribute(in range: Range<Int>, of file: SourceFile) -> AvailabilityAttribute {
+        var platforms: [PlatformVersion] = []
+        var unavailable = false
+        var platform: String?
+        let bytes = file.bytes
+        var index = range.lowerBound
+        // Skip `@available`.
+        while index < range.upperBound, bytes[index] != UInt8(ascii: "(") { index += 1 }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if TypeText.isIdentifierByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                let start = index
+                while index < range.upperBound, TypeText.isIdentifierByte(bytes[index]) { index += 1 }
+                let word = file.text(start..<index)
+                if word == "unavailable" { unavailable = true }
+                if word == "deprecated" || word == "obsoleted" || word == "message" || word == "renamed" { platform = nil }
+                if knownPlatforms.contains(word) { platform = word }
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                let start = index
+                while index < range.upperBound,
+                      bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") || bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                }
+                guard let name = platform else { continue }
+                let parts = file.text(start..<index).split(separator: ".")
+                platforms.append(PlatformVersion(platform: name, major: Int(parts.first ?? "") ?? 0,
+                                                 minor: parts.count > 1 ? Int(parts[1]) ?? 0 : 0))
+                platform = nil
+            } else if byte == UInt8(ascii: "\"") {
+                // Skip string arguments (`message: "..."`).
+                index += 1
+                while index < range.upperBound, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        return AvailabilityAttribute(platforms: platforms, isUnavailable: unavailable, range: range)
+    }
+
     /// Platform/version pairs in `(iOS 17, macOS 14.0, *)` or `(iOS, introduced: 17)`.
     static func parse(tokens: [Token], from start: Int, to end: Int, file: SourceFile) -> ([PlatformVersion], Bool) {
         var platforms: [PlatformVersion] = []
         var unavailable = false
+        // The platform whose introduction version comes next: `iOS 17` or `iOS, introduced: 17`.
         var platform: String?
-        var expectIntroduced = false
         var index = start
         while index < end {
             let token = tokens[index]
@@ -35,9 +77,9 @@ enum AvailabilityParser {
             switch token.kind {
             case .identifier:
                 let text = file.text(token.range)
-                if text == "unavailable" || text == "obsoleted" { unavailable = true }
-                if text == "introduced" { expectIntroduced = true; continue }
-                if knownPlatforms.contains(text) { platform = text; expectIntroduced = false }
+                if text == "unavailable" { unavailable = true }
+                if text == "deprecated" || text == "obsoleted" || text == "message" || text == "renamed" { platform = nil }
+                if knownPlatforms.contains(text) { platform = text }
             case .integer, .float:
                 guard let name = platform else { continue }
                 let parts = file.text(token.range).split(separator: ".")
@@ -45,9 +87,6 @@ enum AvailabilityParser {
                 let minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
                 platforms.append(PlatformVersion(platform: name, major: major, minor: minor))
                 platform = nil
-                _ = expectIntroduced
-            case .comma:
-                platform = platform.flatMap { _ in expectIntroduced ? platform : nil }
             default:
                 break
             }

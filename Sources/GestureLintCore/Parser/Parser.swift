@@ -11,6 +11,7 @@ public enum SwiftParser {
     public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, tokens)
+            defer { parser.deallocateTables() }
             parser.parseSourceFile()
             return parser.tree
         }
@@ -25,11 +26,13 @@ struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var tree: SyntaxTree
     /// Full-token index of each significant token.
-    var significant: [Int32] = []
-    var kinds: [TokenKind] = []
-    var words: [Word] = []
+    // The significant-token tables are read on every step; raw buffers (owned by the parse call,
+    // never resized) avoid bounds checks and reference counting on those reads.
+    var significant: UnsafeMutableBufferPointer<Int32>
+    var kinds: UnsafeMutableBufferPointer<TokenKind>
+    var words: UnsafeMutableBufferPointer<Word>
     /// Whether a line break precedes each significant token.
-    var startsLine: [Bool] = []
+    var startsLine: UnsafeMutableBufferPointer<Bool>
     var count = 0
     var position = 0
     var scratch: [Int32] = []
@@ -43,28 +46,45 @@ struct Parser {
         self.bytes = bytes
         self.tree = SyntaxTree(tokens: tokens)
         let estimate = tokens.count / 2 + 1
-        significant.reserveCapacity(estimate)
-        kinds.reserveCapacity(estimate)
-        words.reserveCapacity(estimate)
-        startsLine.reserveCapacity(estimate)
         tree.nodes.reserveCapacity(estimate)
         tree.childList.reserveCapacity(estimate)
-        var sawNewline = true
-        for (index, token) in tokens.enumerated() {
-            if token.kind.isTrivia {
-                if token.kind == .newline || token.kind == .shebang { sawNewline = true }
-                else if token.kind == .lineComment || token.kind == .docLineComment { sawNewline = true }
-                else if token.kind == .blockComment || token.kind == .docBlockComment,
-                        Parser.containsNewline(bytes, token) { sawNewline = true }
-                continue
+        // One pass writing through raw buffers: appending to four arrays per token costs more
+        // than the classification itself.
+        significant = .allocate(capacity: max(1, tokens.count))
+        kinds = .allocate(capacity: max(1, tokens.count))
+        words = .allocate(capacity: max(1, tokens.count))
+        startsLine = .allocate(capacity: max(1, tokens.count))
+        var found = 0
+        tokens.withUnsafeBufferPointer { input in
+            var sawNewline = true
+            for index in 0..<input.count {
+                let token = input[index]
+                let kind = token.kind
+                if kind.isTrivia {
+                    switch kind {
+                    case .newline, .shebang, .lineComment, .docLineComment: sawNewline = true
+                    case .blockComment, .docBlockComment:
+                        if Parser.containsNewline(bytes, token) { sawNewline = true }
+                    default: break
+                    }
+                    continue
+                }
+                significant[found] = Int32(index)
+                kinds[found] = kind
+                words[found] = kind == .identifier || kind == .keyword ? Word.classify(bytes, token) : .none
+                startsLine[found] = sawNewline
+                sawNewline = false
+                found += 1
             }
-            significant.append(Int32(index))
-            kinds.append(token.kind)
-            words.append(token.kind == .identifier || token.kind == .keyword ? Word.classify(bytes, token) : .none)
-            startsLine.append(sawNewline)
-            sawNewline = false
         }
-        count = significant.count
+        count = found
+    }
+
+    func deallocateTables() {
+        significant.deallocate()
+        kinds.deallocate()
+        words.deallocate()
+        startsLine.deallocate()
     }
 
     static func containsNewline(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
@@ -154,7 +174,7 @@ struct Parser {
     /// Creates a node over tokens `[start, position)` whose children are `scratch[mark...]`.
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, start: Int, mark: Int, name: Int = -1, keyword: Int = -1,
-                         flags: SyntaxFlags = []) -> Int32 {
+                         flags: SyntaxFlags = [], nameToken fullName: Int32 = -1) -> Int32 {
         let id = Int32(tree.nodes.count)
         let childStart = Int32(tree.childList.count)
         let childCount = scratch.count - mark
@@ -179,7 +199,7 @@ struct Parser {
         if start < count, startsLine[start] { nodeFlags.insert(.startsLine) }
         tree.nodes.append(SyntaxTree.Node(
             kind: kind, flags: nodeFlags, firstToken: first, endToken: max(first, end),
-            nameToken: name >= 0 && name < count ? significant[name] : -1,
+            nameToken: fullName >= 0 ? fullName : name >= 0 && name < count ? significant[name] : -1,
             keywordToken: keyword >= 0 && keyword < count ? significant[keyword] : -1,
             childStart: childStart, childCount: Int32(childCount), parent: -1))
         return id

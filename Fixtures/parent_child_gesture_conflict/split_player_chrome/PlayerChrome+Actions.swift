@@ -1,0 +1,9 @@
+import SwiftUI
+
+extension PlayerChrome {
+    func toggleChrome() {
+        withAnimation(.smooth) {
+            chromeVisible.toggle()
+        }
+    }
+}

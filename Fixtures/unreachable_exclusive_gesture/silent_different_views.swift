@@ -1,0 +1,17 @@
+import SwiftUI
+
+/// The parent tap and the child double tap are on different views: no order problem here
+/// (parent_child_gesture_conflict reports their competition).
+struct ChatRow: View {
+    @State private var selected = false
+    @State private var liked = false
+
+    var body: some View {
+        HStack {
+            Image(systemName: "heart")
+                .onTapGesture(count: 2) { liked = true }
+            Text("Message")
+        }
+        .onTapGesture { location in selected = location.x > 10 } // expect: parent_child_gesture_conflict@10
+    }
+}
