@@ -1,4 +1,6 @@
 import GestureLintCore
 
 /// Every rule gesturelint ships, in catalog order.
-public let allRules: [any Rule] = []
+public let allRules: [any Rule] = [
+    DeprecatedGestureTypeRule(),
+]

@@ -1,0 +1,536 @@
+import GestureLintCore
+
+/// A closure literal: its braces, parameter names and where its statements start.
+struct ClosureInfo {
+    var open: Int
+    var close: Int
+    /// Parameter names in order (`_` included), with their significant index.
+    var params: [(name: String, index: Int)]
+    /// Type annotations written in the signature (`(v: MagnificationGesture.Value)`): first..last.
+    var paramTypes: [(first: Int, last: Int)?]
+    /// First significant index of the statements.
+    var bodyStart: Int
+}
+
+struct FunctionDecl {
+    var name: String
+    var nameIndex: Int
+    /// Internal parameter names with their type spans.
+    var params: [(name: String, index: Int, typeFirst: Int, typeLast: Int)]
+    var bodyOpen: Int
+}
+
+struct PropertyDecl {
+    var name: String
+    var nameIndex: Int
+    var keyword: Int
+    /// Attribute names without `@` (`State`, `GestureState`, `Published`, `available`).
+    var attributes: [String]
+    /// Significant indices of the type annotation, if written.
+    var type: (first: Int, last: Int)?
+    /// The initial value `= ...`, if written.
+    var initial: (first: Int, last: Int)?
+    /// The getter body of a computed property.
+    var bodyOpen: Int?
+    /// The `{` of the type (or extension) that declares it, -1 at file level, or the function body.
+    var container: Int
+}
+
+struct TypeDecl {
+    var keyword: String
+    var name: String
+    var nameIndex: Int
+    var bodyOpen: Int
+}
+
+/// A gesture callback: a closure (or function reference) passed to `.onChanged`, `.updating`,
+/// `.onEnded` of a gesture, or to `onPressingChanged:`/`pressing:`/`perform:` of the
+/// `.onLongPressGesture`/`.onTapGesture` modifiers.
+struct GestureCallback {
+    /// `onChanged`, `updating`, `onEnded`, `onPressingChanged`, `pressing`, `perform`.
+    var kind: String
+    /// Significant index of the modifier's name (`onChanged`, or `onLongPressGesture`).
+    var nameIndex: Int
+    /// The gesture types the callback's gesture is built from (after following indirection).
+    var gestureTypes: Set<String>
+    /// The closure literal, if one was passed.
+    var closure: ClosureInfo?
+    /// The function passed by reference, if one was (resolved in the same file).
+    var function: FunctionDecl?
+    /// The chain and link the callback is attached to.
+    var chain: Chain
+    var linkIndex: Int
+
+    /// The braces of the code that runs (closure or referenced function's body).
+    func body(in code: CodeView) -> (open: Int, close: Int)? {
+        if let closure { return (closure.open, closure.close) }
+        if let function { return (function.bodyOpen, code.partner[function.bodyOpen]) }
+        return nil
+    }
+
+    /// Parameter names of the code that runs.
+    var parameterNames: [(name: String, index: Int)] {
+        if let closure { return closure.params }
+        if let function { return function.params.map { ($0.name, $0.index) } }
+        return []
+    }
+}
+
+enum GestureTypes {
+    static let continuous: Set<String> = ["DragGesture", "MagnifyGesture", "RotateGesture",
+                                          "MagnificationGesture", "RotationGesture"]
+    static let magnify: Set<String> = ["MagnifyGesture", "MagnificationGesture"]
+    static let all: Set<String> = ["DragGesture", "MagnifyGesture", "RotateGesture", "MagnificationGesture",
+                                   "RotationGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture",
+                                   "SpatialEventGesture"]
+    static let compositions: Set<String> = ["simultaneously", "sequenced", "exclusively"]
+    static let callbacks: Set<String> = ["onChanged", "updating", "onEnded"]
+}
+
+/// Per-file facts shared by the callback rules: declarations, chains and gesture callbacks.
+final class GestureFile {
+    let code: CodeView
+    private(set) var chains: [Chain] = []
+    private(set) var functions: [FunctionDecl] = []
+    private(set) var properties: [PropertyDecl] = []
+    private(set) var types: [TypeDecl] = []
+    /// Gesture type names the file declares itself (they are the project's, not SwiftUI's).
+    private(set) var shadowedNames: Set<String> = []
+    private var chainByStart: [Int: Int] = [:]
+
+    init(_ context: RuleContext) {
+        code = CodeView(context)
+        chains = code.allChains()
+        for (index, chain) in chains.enumerated() where chainByStart[chain.first] == nil {
+            chainByStart[chain.first] = index
+        }
+        scanDeclarations()
+    }
+
+    // MARK: Declarations
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol"]
+
+    private func scanDeclarations() {
+        var i = 0
+        while i < code.count {
+            let word = code.kind(i) == .keyword || code.kind(i) == .identifier ? code.text(i) : ""
+            if Self.typeKeywords.contains(word), code.kind(i) == .keyword || word == "actor", code.isIdentifier(i + 1) {
+                var j = i + 2
+                while j < code.count, code.kind(j) != .leftBrace, code.kind(j) != .semicolon, code.kind(j) != .rightBrace { j += 1 }
+                if code.kind(j) == .leftBrace {
+                    // `extension Foo.Bar` names the last component.
+                    var name = code.text(i + 1)
+                    var k = i + 2
+                    while code.kind(k) == .period, code.isIdentifier(k + 1) { name = code.text(k + 1); k += 2 }
+                    types.append(TypeDecl(keyword: word, name: name, nameIndex: i + 1, bodyOpen: j))
+                    if word != "extension" { shadowedNames.insert(code.text(i + 1)) }
+                }
+            } else if word == "typealias", code.isIdentifier(i + 1) {
+                shadowedNames.insert(code.text(i + 1))
+            } else if word == "func", code.kind(i) == .keyword, code.isIdentifier(i + 1) {
+                if let function = parseFunction(at: i) { functions.append(function) }
+            } else if (word == "var" || word == "let"), code.kind(i) == .keyword, code.isIdentifier(i + 1) {
+                properties.append(parseProperty(at: i))
+            }
+            i += 1
+        }
+    }
+
+    private func parseFunction(at keyword: Int) -> FunctionDecl? {
+        var j = keyword + 2
+        if code.kind(j) == .operator, code.text(j).hasPrefix("<") {
+            while j < code.count, code.kind(j) != .leftParen { j += 1 }
+        }
+        guard code.kind(j) == .leftParen, code.partner[j] > j else { return nil }
+        let close = code.partner[j]
+        var params: [(String, Int, Int, Int)] = []
+        var start = j + 1
+        var k = j + 1
+        while k <= close {
+            if k == close || code.kind(k) == .comma {
+                // `label name: Type = default` or `name: Type`
+                var colon = start
+                while colon < k, code.kind(colon) != .colon { colon += 1 }
+                if colon < k, colon > start {
+                    let nameIndex = colon - 1
+                    var typeLast = k - 1
+                    var d = colon + 1
+                    while d < k { if code.isOperator(d, "=") { typeLast = d - 1; break }; d += 1 }
+                    params.append((code.text(nameIndex), nameIndex, colon + 1, typeLast))
+                }
+                start = k + 1
+            } else if code.kind(k).isOpening, code.partner[k] > k {
+                k = code.partner[k]
+            }
+            k += 1
+        }
+        var b = close + 1
+        while b < code.count, code.kind(b) != .leftBrace {
+            if code.kind(b) == .rightBrace || code.kind(b) == .semicolon { return nil }
+            if code.isWord(b, "func") || code.isWord(b, "var") || code.isWord(b, "let") { return nil }
+            if code.kind(b).isOpening, code.partner[b] > b { b = code.partner[b] }
+            b += 1
+        }
+        guard code.kind(b) == .leftBrace, code.partner[b] > b else { return nil }
+        return FunctionDecl(name: code.text(keyword + 1), nameIndex: keyword + 1, params: params, bodyOpen: b)
+    }
+
+    private static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "static", "class", "lazy", "weak", "unowned",
+        "final", "override", "nonisolated", "mutating", "dynamic", "required", "convenience",
+    ]
+
+    private func parseProperty(at keyword: Int) -> PropertyDecl {
+        var attributes: [String] = []
+        var j = keyword - 1
+        while j >= 0 {
+            if code.kind(j) == .rightParen, code.partner[j] >= 0 {
+                let open = code.partner[j]
+                if code.isIdentifier(open - 1), code.kind(open - 2) == .atSign {
+                    attributes.append(code.text(open - 1)); j = open - 3; continue
+                }
+                // `private(set)`
+                if Self.declarationModifiers.contains(code.text(open - 1)) { j = open - 2; continue }
+                break
+            }
+            if code.isIdentifier(j) || code.kind(j) == .keyword {
+                if code.kind(j - 1) == .atSign { attributes.append(code.text(j)); j -= 2; continue }
+                // `@SwiftUI.State`
+                if code.kind(j - 1) == .period, code.isIdentifier(j - 2), code.kind(j - 3) == .atSign {
+                    attributes.append(code.text(j)); j -= 4; continue
+                }
+                if Self.declarationModifiers.contains(code.text(j)) { j -= 1; continue }
+            }
+            break
+        }
+        var property = PropertyDecl(name: code.text(keyword + 1), nameIndex: keyword + 1, keyword: keyword,
+                                    attributes: attributes, type: nil, initial: nil, bodyOpen: nil,
+                                    container: code.enclosingBraces(keyword).first ?? -1)
+        var k = keyword + 2
+        if code.kind(k) == .colon {
+            let first = k + 1
+            var last = first
+            var m = first
+            while m < code.count {
+                if m > first, code.newlineBefore[m], !(code.kind(m) == .period) { break }
+                if code.isOperator(m, "=") || code.kind(m) == .leftBrace || code.kind(m) == .comma
+                    || code.kind(m) == .rightBrace || code.kind(m) == .semicolon { break }
+                if code.kind(m).isOpening, code.partner[m] > m { m = code.partner[m] }
+                last = m
+                m += 1
+            }
+            property.type = (first, last)
+            k = m
+        }
+        if code.isOperator(k, "=") {
+            let end = statementEnd(from: k + 1)
+            property.initial = (k + 1, end)
+        } else if code.kind(k) == .leftBrace, code.partner[k] > k {
+            property.bodyOpen = k
+        }
+        return property
+    }
+
+    /// The last significant index of the expression statement that starts at `start`.
+    func statementEnd(from start: Int) -> Int {
+        var j = start
+        var last = start
+        while j < code.count {
+            let kind = code.kind(j)
+            if kind.isClosing || kind == .semicolon { return last }
+            if j > start, code.newlineBefore[j] {
+                // A new line continues the expression after a binary operator, before `.member`,
+                // before a binary operator, or before postfix `#if`.
+                let previousIsOperator = code.kind(last) == .operator && !(["?", "!"].contains(code.text(last)))
+                let continues = kind == .period || (kind == .operator && !["!", "&"].contains(code.text(j)))
+                    || (kind == .poundKeyword && ["#if", "#elseif", "#else", "#endif"].contains(code.text(j)) && isPostfixIfConfig(j))
+                    || code.isWord(j, "else") && code.kind(last) == .rightBrace && false
+                if !previousIsOperator && !continues && !(code.kind(last) == .comma) && !(code.kind(last) == .colon) {
+                    return last
+                }
+            }
+            if kind.isOpening, code.partner[j] > j {
+                j = code.partner[j]
+            }
+            last = j
+            j += 1
+        }
+        return last
+    }
+
+    private func isPostfixIfConfig(_ i: Int) -> Bool {
+        var j = i
+        while j < code.count, code.kind(j) == .poundKeyword {
+            if code.text(j) == "#endif" { return true }
+            var k = j + 1
+            while k < code.count, !code.newlineBefore[k] { k += 1 }
+            if code.kind(k) == .period { return true }
+            if code.kind(k) != .poundKeyword { return false }
+            j = k
+        }
+        return false
+    }
+
+    func function(named name: String, near index: Int) -> FunctionDecl? {
+        let candidates = functions.filter { $0.name == name }
+        return candidates.first
+    }
+
+    func property(named name: String) -> [PropertyDecl] { properties.filter { $0.name == name } }
+
+    // MARK: Closures
+
+    func closure(at open: Int) -> ClosureInfo? {
+        guard code.kind(open) == .leftBrace, code.partner[open] > open else { return nil }
+        let close = code.partner[open]
+        var j = open + 1
+        if code.kind(j) == .leftBracket, code.partner[j] > j { j = code.partner[j] + 1 }
+        var params: [(String, Int)] = []
+        var types: [(Int, Int)?] = []
+        // Find `in` among signature-like tokens.
+        var k = j
+        var sawIn = false
+        while k < close {
+            let kind = code.kind(k)
+            if code.isWord(k, "in"), kind == .keyword { sawIn = true; break }
+            if kind == .leftParen, code.partner[k] > k { k = code.partner[k] + 1; continue }
+            if kind == .identifier || kind == .comma || kind == .colon || kind == .period || kind == .operator
+                || code.isWord(k, "_") || code.isWord(k, "throws") || code.isWord(k, "async") || code.isWord(k, "inout") {
+                k += 1
+                continue
+            }
+            break
+        }
+        var bodyStart = j
+        if sawIn {
+            bodyStart = k + 1
+            if code.kind(j) == .leftParen, code.partner[j] > j {
+                let pclose = code.partner[j]
+                var start = j + 1
+                var m = j + 1
+                while m <= pclose {
+                    if m == pclose || code.kind(m) == .comma {
+                        if start < m {
+                            params.append((code.text(start), start))
+                            if code.kind(start + 1) == .colon, start + 2 <= m - 1 { types.append((start + 2, m - 1)) } else { types.append(nil) }
+                        }
+                        start = m + 1
+                    } else if code.kind(m).isOpening, code.partner[m] > m { m = code.partner[m] }
+                    m += 1
+                }
+            } else {
+                var m = j
+                while m < k {
+                    if code.isIdentifier(m) || code.isWord(m, "_") {
+                        if m == j || code.kind(m - 1) == .comma { params.append((code.text(m), m)); types.append(nil) }
+                    }
+                    m += 1
+                }
+            }
+        } else {
+            // Shorthand arguments: `$0`, `$1`.
+            var maxIndex = -1
+            var m = open + 1
+            while m < close {
+                if code.kind(m) == .leftBrace, code.partner[m] > m { m = code.partner[m] + 1; continue }
+                let t = code.text(m)
+                if code.isIdentifier(m), t.hasPrefix("$"), let n = Int(t.dropFirst()) { maxIndex = max(maxIndex, n) }
+                m += 1
+            }
+            if maxIndex >= 0 { for n in 0...maxIndex { params.append(("$\(n)", -1)); types.append(nil) } }
+        }
+        return ClosureInfo(open: open, close: close, params: params, paramTypes: types, bodyStart: bodyStart)
+    }
+
+    // MARK: Gestures
+
+    /// Gesture types an expression starting at `start` is built from, following compositions,
+    /// ternaries, and names of same-file properties, `let`s and functions.
+    func gestureTypes(ofExpressionAt start: Int, depth: Int = 0) -> Set<String> {
+        guard depth < 6, start >= 0, start < code.count else { return [] }
+        guard let chainIndex = chainByStart[start] else { return [] }
+        return gestureTypes(of: chains[chainIndex], upTo: chains[chainIndex].links.count, depth: depth)
+    }
+
+    /// Gesture types of the links `0..<end` of a chain.
+    func gestureTypes(of chain: Chain, upTo end: Int, depth: Int = 0) -> Set<String> {
+        guard depth < 6, end > 0 else { return [] }
+        var result: Set<String> = []
+        let head = chain.links[0]
+        let headName = code.text(head.name)
+        if !head.isMember, GestureTypes.all.contains(headName), !shadowedNames.contains(headName) {
+            // `DragGesture(...)` or `DragGesture.init` ... but not `DragGesture.Value`.
+            if head.open != nil || (chain.links.count > 1 && code.text(chain.links[1].name) == "init") {
+                result.insert(headName)
+            }
+        } else if !head.isMember, code.isIdentifier(head.name), head.open == nil || functions.contains(where: { $0.name == headName }) {
+            result.formUnion(typesOfNamedGesture(headName, depth: depth + 1))
+        } else if code.isWord(head.name, "self"), chain.links.count > 1, end > 1 {
+            // `self.pinch`
+            let name = code.text(chain.links[1].name)
+            result.formUnion(typesOfNamedGesture(name, depth: depth + 1))
+        }
+        for index in 1..<end {
+            let link = chain.links[index]
+            guard link.isMember, GestureTypes.compositions.contains(code.text(link.name)) else { continue }
+            for argument in code.arguments(of: link) where argument.first <= argument.last {
+                result.formUnion(typesOfExpression(argument.first, argument.last, depth: depth + 1))
+            }
+        }
+        return result
+    }
+
+    /// Gesture types in an expression span: every chain head in it (handles ternaries).
+    func typesOfExpression(_ first: Int, _ last: Int, depth: Int) -> Set<String> {
+        var result: Set<String> = []
+        var i = first
+        while i <= last {
+            if let chainIndex = chainByStart[i] {
+                let chain = chains[chainIndex]
+                result.formUnion(gestureTypes(of: chain, upTo: chain.links.count, depth: depth))
+                i = max(i + 1, chain.last + 1)
+                continue
+            }
+            i += 1
+        }
+        return result
+    }
+
+    private func typesOfNamedGesture(_ name: String, depth: Int) -> Set<String> {
+        guard depth < 6 else { return [] }
+        var result: Set<String> = []
+        for property in properties where property.name == name {
+            if let initial = property.initial {
+                result.formUnion(typesOfExpression(initial.first, initial.last, depth: depth))
+            } else if let open = property.bodyOpen {
+                result.formUnion(typesOfBody(open, depth: depth))
+            }
+        }
+        for function in functions where function.name == name {
+            result.formUnion(typesOfBody(function.bodyOpen, depth: depth))
+        }
+        return result
+    }
+
+    /// Gesture types of what a getter or function body evaluates to: its `return`ed
+    /// expressions, or its only expression.
+    private func typesOfBody(_ open: Int, depth: Int) -> Set<String> {
+        let close = code.partner[open]
+        guard close > open else { return [] }
+        var result: Set<String> = []
+        var i = open + 1
+        var statementStart = true
+        while i < close {
+            if code.kind(i) == .leftBrace, code.partner[i] > i, !statementStart || code.kind(i - 1) != .keyword {
+                // Nested blocks of `if`/`switch` are searched too (returns inside them).
+            }
+            if code.isWord(i, "return") {
+                let end = statementEnd(from: i + 1)
+                result.formUnion(typesOfExpression(i + 1, end, depth: depth))
+                i = end + 1
+                continue
+            }
+            if statementStart, let chainIndex = chainByStart[i] {
+                let chain = chains[chainIndex]
+                result.formUnion(gestureTypes(of: chain, upTo: chain.links.count, depth: depth))
+            }
+            statementStart = code.newlineBefore[min(i + 1, code.count - 1)]
+            i += 1
+        }
+        return result
+    }
+
+    /// Every gesture callback of the file.
+    func callbacks() -> [GestureCallback] {
+        var result: [GestureCallback] = []
+        for chain in chains {
+            for (index, link) in chain.links.enumerated() where link.isMember || index > 0 || true {
+                let name = code.text(link.name)
+                if GestureTypes.callbacks.contains(name), link.isMember || index == 0 {
+                    // `.onChanged { }` on a gesture value.
+                    let types = index == 0 ? [] : gestureTypes(of: chain, upTo: index)
+                    guard index > 0 else { continue }
+                    let arguments = code.arguments(of: link)
+                    // `.updating($state) { value, state, transaction in }`: the closure is the last argument.
+                    guard let argument = arguments.last(where: { $0.first <= $0.last }) else { continue }
+                    if name == "updating", arguments.count < 2 { continue }
+                    result.append(makeCallback(kind: name, nameIndex: link.name, types: types, argument: argument,
+                                               chain: chain, linkIndex: index))
+                } else if name == "onLongPressGesture" || name == "onTapGesture" {
+                    if index > 0, !link.isMember { continue }
+                    // A project's own helper named like the modifier: declared in this file.
+                    if functions.contains(where: { $0.name == name }) { continue }
+                    for argument in code.arguments(of: link) where argument.first <= argument.last {
+                        let label = argument.label ?? "perform"
+                        guard ["perform", "onPressingChanged", "pressing", "action"].contains(label) else { continue }
+                        result.append(makeCallback(kind: label, nameIndex: link.name,
+                                                   types: [name == "onTapGesture" ? "TapGesture" : "LongPressGesture"],
+                                                   argument: argument, chain: chain, linkIndex: index))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    private func makeCallback(kind: String, nameIndex: Int, types: Set<String>, argument: Argument,
+                              chain: Chain, linkIndex: Int) -> GestureCallback {
+        var callback = GestureCallback(kind: kind, nameIndex: nameIndex, gestureTypes: types, closure: nil,
+                                       function: nil, chain: chain, linkIndex: linkIndex)
+        if code.kind(argument.first) == .leftBrace, code.partner[argument.first] == argument.last {
+            callback.closure = closure(at: argument.first)
+        } else {
+            // `finish`, `self.finish`, `model.finish` (only same-file functions resolve).
+            var nameIndex = argument.first
+            if code.isWord(nameIndex, "self"), code.kind(nameIndex + 1) == .period { nameIndex += 2 }
+            if nameIndex == argument.last, code.isIdentifier(nameIndex) {
+                callback.function = function(named: code.text(nameIndex), near: nameIndex)
+            }
+        }
+        return callback
+    }
+
+    // MARK: Statements
+
+    /// An assignment `target op value` inside a span.
+    struct Assignment {
+        /// The target as written without `self.` (`offset`, `model.zoom`).
+        var target: String
+        var targetFirst: Int
+        var targetLast: Int
+        var op: String
+        var opIndex: Int
+        var valueFirst: Int
+        var valueLast: Int
+    }
+
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/="]
+
+    /// Every assignment between `first` and `last` (nested closures included).
+    func assignments(from first: Int, to last: Int) -> [Assignment] {
+        var result: [Assignment] = []
+        var i = first
+        while i <= last {
+            if code.kind(i) == .operator, Self.assignmentOperators.contains(code.text(i)) {
+                // Walk back over `a.b.c` / `self.a`.
+                var j = i - 1
+                while j >= first, code.isIdentifier(j) || code.isWord(j, "self"), code.kind(j - 1) == .period, j - 2 >= first {
+                    j -= 2
+                }
+                guard j >= first, code.isIdentifier(j) || code.isWord(j, "self") else { i += 1; continue }
+                // `let x = ...` and `var x = ...` are declarations, not assignments; `case let`, `if let`.
+                if code.isWord(j - 1, "let") || code.isWord(j - 1, "var") || code.kind(j - 1) == .colon {
+                    i += 1; continue
+                }
+                var target = code.text(from: j, to: i - 1).filter { !$0.isWhitespace }
+                if target.hasPrefix("self.") { target.removeFirst(5) }
+                let end = statementEnd(from: i + 1)
+                result.append(Assignment(target: target, targetFirst: j, targetLast: i - 1, op: code.text(i),
+                                         opIndex: i, valueFirst: i + 1, valueLast: min(end, last)))
+            }
+            i += 1
+        }
+        return result
+    }
+}
