@@ -3,4 +3,5 @@ import GestureLintCore
 /// Every rule gesturelint ships, in catalog order.
 public let allRules: [any Rule] = [
     DeprecatedGestureTypeRule(),
+    HeavyGestureCallbackRule(),
 ]
