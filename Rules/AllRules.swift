@@ -3,5 +3,6 @@ import GestureLintCore
 /// Every rule gesturelint ships, in catalog order.
 public let allRules: [any Rule] = [
     DeprecatedGestureTypeRule(),
+    MissingGestureFeedbackRule(),
     HeavyGestureCallbackRule(),
 ]
