@@ -3,6 +3,7 @@ import GestureLintCore
 /// Every rule gesturelint ships, in catalog order.
 public let allRules: [any Rule] = [
     DeprecatedGestureTypeRule(),
+    StateShouldBeGestureStateRule(),
     MissingGestureFeedbackRule(),
     HeavyGestureCallbackRule(),
 ]

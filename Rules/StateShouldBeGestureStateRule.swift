@@ -1,0 +1,197 @@
+import GestureLintCore
+
+/// Transient gesture state kept in `@State` and reset by hand in `.onEnded`.
+struct StateShouldBeGestureStateRule: Rule {
+    static let description = RuleDescription(
+        id: "state_should_be_gesture_state",
+        name: "@State reset by hand after a gesture",
+        severity: .warning,
+        summary: "A `@State` property set in `.onChanged` and reset in `.onEnded` should be `@GestureState` set in `.updating`.",
+        rationale: """
+        `.onEnded` does not run when a gesture is cancelled — a system alert, an incoming call, a \
+        scroll view taking over, the view disappearing. A drag offset or pinch scale kept in \
+        `@State` and reset by hand in `.onEnded` then stays where the finger left it: the card \
+        hangs half off screen, the photo stays zoomed. `@GestureState` written in \
+        `.updating(...)` resets itself whenever the gesture ends, cancelled or not.
+        """,
+        triggeringExamples: [
+            """
+            struct CardView: View {
+                @State private var ↓dragOffset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(dragOffset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in dragOffset = value.translation }
+                                .onEnded { _ in dragOffset = .zero }
+                        )
+                }
+            }
+            """,
+            """
+            struct PhotoView: View {
+                @State private var ↓pinch: CGFloat = 1
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(scale * pinch)
+                        .gesture(MagnifyGesture()
+                            .onChanged { value in self.pinch = value.magnification }
+                            .onEnded { value in
+                                scale = min(scale * value.magnification, 4)
+                                pinch = 1
+                            })
+                }
+            }
+            """,
+            """
+            struct PressableRow: View {
+                @State private var ↓isDragging = false
+                var body: some View {
+                    Text("Row")
+                        .opacity(isDragging ? 0.5 : 1)
+                        .gesture(DragGesture().onChanged { _ in isDragging = true }.onEnded(finish))
+                }
+                private func finish(_ value: DragGesture.Value) {
+                    isDragging = false
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct CardView: View {
+                @GestureState private var dragOffset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(dragOffset)
+                        .gesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation })
+                }
+            }
+            """,
+            """
+            struct CardView: View {
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(DragGesture()
+                            .onChanged { value in offset = value.translation }
+                            .onEnded { _ in withAnimation(.spring) { offset = .zero } })
+                }
+            }
+            """,
+            """
+            struct Slider2D: View {
+                @State private var position = CGPoint.zero
+                var body: some View {
+                    Circle()
+                        .position(position)
+                        .gesture(DragGesture()
+                            .onChanged { value in position = value.location }
+                            .onEnded { value in position = value.location })
+                }
+            }
+            """,
+            """
+            struct ZoomView: View {
+                @State private var zoom: CGFloat = 1
+                var body: some View {
+                    Image("map")
+                        .scaleEffect(zoom)
+                        .gesture(MagnifyGesture()
+                            .onChanged { value in zoom = value.magnification }
+                            .onEnded { _ in zoom = 1 })
+                        .toolbar { Button("Zoom in") { zoom = 2 } }
+                }
+            }
+            """,
+        ])
+
+    func check(_ context: RuleContext) {
+        let model = GestureFile(context)
+        let code = model.code
+        let callbacks = model.callbacks().filter { GestureTypes.callbacks.contains($0.kind) }
+        // Callbacks grouped by their gesture chain.
+        var byChain: [Int: [GestureCallback]] = [:]
+        for callback in callbacks { byChain[callback.chain.first, default: []].append(callback) }
+        let allAssignments = model.assignments(from: 0, to: code.count - 1)
+
+        for property in model.properties where property.attributes.contains("State") {
+            let name = property.name
+            var found = false
+            var gestureBodies: [(Int, Int)] = []
+            for (_, group) in byChain.sorted(by: { $0.key < $1.key }) {
+                let changed = group.filter { $0.kind == "onChanged" }
+                let ended = group.filter { $0.kind == "onEnded" }
+                guard !changed.isEmpty, !ended.isEmpty else { continue }
+                let changedBodies = changed.compactMap { $0.body(in: code) }
+                let endedBodies = ended.compactMap { $0.body(in: code) }
+                guard changedBodies.count == changed.count, endedBodies.count == ended.count else { continue }
+                let writesInChanged = changedBodies.contains { body in
+                    model.assignments(from: body.open + 1, to: body.close - 1).contains { writes($0, name) }
+                }
+                guard writesInChanged else { continue }
+                // The last write in `.onEnded` must be a plain reset, not animated.
+                guard let endedBody = endedBodies.last else { continue }
+                let endWrites = model.assignments(from: endedBody.open + 1, to: endedBody.close - 1).filter { writes($0, name) }
+                guard let last = endWrites.last, last.target == name, last.op == "=",
+                      isReset(last, property: property, model: model), !isAnimated(last.opIndex, within: endedBody, code: code)
+                else { continue }
+                found = true
+                gestureBodies += changedBodies.map { ($0.open, $0.close) } + endedBodies.map { ($0.open, $0.close) }
+            }
+            guard found else { continue }
+            // Written anywhere else (a button, `.onAppear`, a binding): it is real state.
+            let outside = allAssignments.contains { assignment in
+                writes(assignment, name) && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
+            }
+            if outside || isBoundOrMutated(name, code: code) { continue }
+            context.report(code.token(property.nameIndex),
+                           "'\(name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled")
+        }
+    }
+
+    private func writes(_ assignment: GestureFile.Assignment, _ name: String) -> Bool {
+        assignment.target == name || assignment.target.hasPrefix(name + ".")
+    }
+
+    private func isReset(_ assignment: GestureFile.Assignment, property: PropertyDecl, model: GestureFile) -> Bool {
+        let code = model.code
+        let value = code.text(from: assignment.valueFirst, to: assignment.valueLast).filter { !$0.isWhitespace }
+        if let initial = property.initial,
+           value == code.text(from: initial.first, to: initial.last).filter({ !$0.isWhitespace }) {
+            return true
+        }
+        let resets: Set<String> = [".zero", "0", "0.0", "nil", "false", "Angle.zero", "CGSize.zero", "CGPoint.zero",
+                                   "CGFloat.zero", "CGFloat(0)", "Angle(degrees:0)", "Angle(radians:0)", ".degrees(0)"]
+        if resets.contains(value) { return true }
+        if value == "1" || value == "1.0" {
+            let lower = property.name.lowercased()
+            return ["scale", "zoom", "magnification", "pinch"].contains { lower.contains($0) }
+        }
+        return false
+    }
+
+    private func isAnimated(_ index: Int, within body: (open: Int, close: Int), code: CodeView) -> Bool {
+        for brace in code.enclosingBraces(index) where brace > body.open {
+            var j = brace - 1
+            if code.kind(j) == .rightParen, code.partner[j] >= 0 { j = code.partner[j] - 1 }
+            if code.isWord(j, "withAnimation") || code.isWord(j, "withTransaction") { return true }
+        }
+        return false
+    }
+
+    /// `$name` passed as a binding, or a mutating call such as `name.toggle()`.
+    private func isBoundOrMutated(_ name: String, code: CodeView) -> Bool {
+        for i in 0..<code.count where code.isIdentifier(i) {
+            let text = code.text(i)
+            if text == "$" + name { return true }
+            if text == name, code.kind(i + 1) == .period, code.isWord(i + 2, "toggle") || code.isWord(i + 2, "append") {
+                return true
+            }
+        }
+        return false
+    }
+}
