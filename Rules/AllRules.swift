@@ -6,4 +6,6 @@ public let allRules: [any Rule] = [
     StateShouldBeGestureStateRule(),
     MissingGestureFeedbackRule(),
     HeavyGestureCallbackRule(),
+    UnclampedGestureScaleRule(),
+    GestureAnimationCurveRule(),
 ]
