@@ -169,6 +169,9 @@ struct DeprecatedGestureTypeRule: Rule {
             guard Self.replacements[name] != nil, !model.shadowedNames.contains(name) else { continue }
             // A member named like the type (`foo.MagnificationGesture`) is someone else's, except `SwiftUI.`.
             if code.kind(i - 1) == .period, !code.isWord(i - 2, "SwiftUI") { continue }
+            // Declaring something with that name (`case MagnificationGesture`, `func RotationGesture()`).
+            if ["case", "func", "var", "let", "associatedtype"].contains(where: { code.isWord(i - 1, $0) }) { continue }
+            if code.kind(i - 1) == .comma, isEnumCaseList(i, model) { continue }
             uses.append(i)
         }
         guard !uses.isEmpty else { return }
@@ -210,6 +213,16 @@ struct DeprecatedGestureTypeRule: Rule {
             }
             context.report(code.token(use), "\(name) is deprecated; use \(replacement)", fix: fix)
         }
+    }
+
+    /// Whether `i` is an element of `case a, b` directly in an enum's body.
+    private func isEnumCaseList(_ i: Int, _ model: GestureFile) -> Bool {
+        let code = model.code
+        guard let brace = code.enclosingBraces(i).first,
+              model.types.contains(where: { $0.bodyOpen == brace && $0.keyword == "enum" }) else { return false }
+        var j = i - 1
+        while j > brace, code.kind(j) == .comma || code.isIdentifier(j) { j -= 1 }
+        return code.isWord(j, "case")
     }
 
     private func isConstructor(_ i: Int, _ code: CodeView) -> Bool {
