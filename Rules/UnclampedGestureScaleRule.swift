@@ -96,7 +96,8 @@ struct UnclampedGestureScaleRule: Rule {
         let boundNames = context.options.strings("minimum_names", default: Self.defaultMinimumNames)
             + context.options.strings("maximum_names", default: Self.defaultMaximumNames)
         var reported: Set<Int> = []
-        for callback in model.callbacks() where (callback.kind == "onChanged" || callback.kind == "onEnded")
+        let callbacks = model.callbacks()
+        for callback in callbacks where (callback.kind == "onChanged" || callback.kind == "onEnded")
             && !callback.gestureTypes.isDisjoint(with: GestureTypes.magnify) {
             guard let body = callback.body(in: code) else { continue }
             let value = callback.parameterNames.first?.name
@@ -105,6 +106,7 @@ struct UnclampedGestureScaleRule: Rule {
             for assignment in assignments where assignment.op == "=" || assignment.op == "*=" {
                 guard takesMagnification(assignment, value: value, deprecatedValue: deprecatedValue, code: code),
                       let targetName = persistedTargetName(assignment, model: model, body: body) else { continue }
+                if isResetOnEnd(assignment.target, of: callback, among: callbacks, model: model) { continue }
                 if mentions(boundNames, from: assignment.valueFirst, to: assignment.valueLast, code: code) { continue }
                 if boundedLater(targetName: assignment.target, after: assignment.valueLast, before: body.close,
                                 names: boundNames, code: code) { continue }
@@ -117,6 +119,22 @@ struct UnclampedGestureScaleRule: Rule {
                                "'\(assignment.target)' takes the pinch's magnification with no bound; clamp it, e.g. min(max(newScale, 0.5), 5)")
             }
         }
+    }
+
+    /// A value the same gesture puts back to a constant in `.onEnded` is transient, not persisted
+    /// (`state_should_be_gesture_state` covers it).
+    private func isResetOnEnd(_ target: String, of callback: GestureCallback, among callbacks: [GestureCallback],
+                              model: GestureFile) -> Bool {
+        let code = model.code
+        for other in callbacks where other.kind == "onEnded" && other.chain.first == callback.chain.first {
+            guard let body = other.body(in: code) else { continue }
+            for assignment in model.assignments(from: body.open + 1, to: body.close - 1)
+            where assignment.target == target && assignment.op == "=" && assignment.valueFirst == assignment.valueLast {
+                let kind = code.kind(assignment.valueFirst)
+                if kind == .integer || kind == .float { return true }
+            }
+        }
+        return false
     }
 
     /// Whether the assigned value reads `.magnification` (or the deprecated gesture's bare value).
