@@ -327,6 +327,12 @@ extension CodeView {
         var i = 0
         while i < count {
             let k = kind(i)
+            if k == .poundKeyword, text(i) == "#if" || text(i) == "#elseif" {
+                // The directive's condition (`os(iOS)`) is no expression of the file.
+                i += 1
+                while i < count, !newlineBefore[i] { i += 1 }
+                continue
+            }
             if (k == .identifier || (k == .keyword && (text(i) == "self" || text(i) == "Self" || text(i) == "super"))),
                kind(i - 1) != .period || i == 0 {
                 result.append(chain(from: i))
