@@ -147,12 +147,13 @@ struct HeavyGestureCallbackRule: Rule {
         let allowedCalls = context.options.strings("allowed_calls", default: [])
         var reported: Set<Int> = []
         for callback in model.callbacks() {
-            let perFrame: Bool
+            var perFrame: Bool
             switch callback.kind {
             case "onChanged", "updating": perFrame = !callback.gestureTypes.isDisjoint(with: GestureTypes.continuous)
             case "onPressingChanged": perFrame = true
             default: perFrame = false
             }
+            if let verdict = callback.isPerFrame { perFrame = verdict }
             guard perFrame, let body = callback.body(in: code) else { continue }
             let start = callback.closure?.bodyStart ?? body.open + 1
             for finding in findings(in: start, body.close, model: model, heavyCalls: heavyCalls, allowed: allowedCalls)

@@ -114,8 +114,8 @@ struct StateShouldBeGestureStateRule: Rule {
         let code = model.code
         let callbacks = model.callbacks().filter { GestureTypes.callbacks.contains($0.kind) }
         // Callbacks grouped by their gesture chain.
-        var byChain: [Int: [GestureCallback]] = [:]
-        for callback in callbacks { byChain[callback.chain.first, default: []].append(callback) }
+        var byChain: [Int: [CallbackSite]] = [:]
+        for callback in callbacks { byChain[callback.groupKey, default: []].append(callback) }
         let allAssignments = model.assignments(from: 0, to: code.count - 1)
 
         for property in model.properties where property.attributes.contains("State") {

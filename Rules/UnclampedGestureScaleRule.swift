@@ -123,10 +123,10 @@ struct UnclampedGestureScaleRule: Rule {
 
     /// A value the same gesture puts back to a constant in `.onEnded` is transient, not persisted
     /// (`state_should_be_gesture_state` covers it).
-    private func isResetOnEnd(_ target: String, of callback: GestureCallback, among callbacks: [GestureCallback],
+    private func isResetOnEnd(_ target: String, of callback: CallbackSite, among callbacks: [CallbackSite],
                               model: GestureFile) -> Bool {
         let code = model.code
-        for other in callbacks where other.kind == "onEnded" && other.chain.first == callback.chain.first {
+        for other in callbacks where other.kind == "onEnded" && other.groupKey == callback.groupKey {
             guard let body = other.body(in: code) else { continue }
             for assignment in model.assignments(from: body.open + 1, to: body.close - 1)
             where assignment.target == target && assignment.op == "=" && assignment.valueFirst == assignment.valueLast {

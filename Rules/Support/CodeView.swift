@@ -63,6 +63,17 @@ final class CodeView {
 
     var count: Int { sig.count }
 
+    /// The significant token that starts at byte `offset` (or the first one after it).
+    func index(atByte offset: Int) -> Int? {
+        var low = 0
+        var high = sig.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[sig[middle]].start) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < sig.count ? low : nil
+    }
+
     func token(_ i: Int) -> Token { tokens[sig[i]] }
     func kind(_ i: Int) -> TokenKind { i >= 0 && i < sig.count ? tokens[sig[i]].kind : .unknown }
     func range(_ i: Int) -> Range<Int> { tokens[sig[i]].range }

@@ -46,7 +46,7 @@ struct TypeDecl {
 /// A gesture callback: a closure (or function reference) passed to `.onChanged`, `.updating`,
 /// `.onEnded` of a gesture, or to `onPressingChanged:`/`pressing:`/`perform:` of the
 /// `.onLongPressGesture`/`.onTapGesture` modifiers.
-struct GestureCallback {
+struct CallbackSite {
     /// `onChanged`, `updating`, `onEnded`, `onPressingChanged`, `pressing`, `perform`.
     var kind: String
     /// Significant index of the modifier's name (`onChanged`, or `onLongPressGesture`).
@@ -57,9 +57,10 @@ struct GestureCallback {
     var closure: ClosureInfo?
     /// The function passed by reference, if one was (resolved in the same file).
     var function: FunctionDecl?
-    /// The chain and link the callback is attached to.
-    var chain: Chain
-    var linkIndex: Int
+    /// Callbacks of the same gesture value share this key.
+    var groupKey: Int
+    /// The model's verdict on per-frame callbacks, when the callback came from the gesture model.
+    var isPerFrame: Bool? = nil
 
     /// The braces of the code that runs (closure or referenced function's body).
     func body(in code: CodeView) -> (open: Int, close: Int)? {
@@ -98,7 +99,10 @@ final class GestureFile {
     private(set) var shadowedNames: Set<String> = []
     private var chainByStart: [Int: Int] = [:]
 
+    let context: RuleContext
+
     init(_ context: RuleContext) {
+        self.context = context
         code = CodeView(context)
         chains = code.allChains()
         for (index, chain) in chains.enumerated() where chainByStart[chain.first] == nil {
@@ -441,9 +445,38 @@ final class GestureFile {
         return result
     }
 
-    /// Every gesture callback of the file.
-    func callbacks() -> [GestureCallback] {
-        var result: [GestureCallback] = []
+    /// Every gesture callback of the file, from the shared gesture model.
+    func callbacks() -> [CallbackSite] {
+        let model = context.model
+        var result: [CallbackSite] = []
+        for callback in model.callbacks {
+            guard let nameIndex = code.index(atByte: callback.nameRange.lowerBound) else { continue }
+            let types = Set(model.baseGestures(of: callback.gesture).compactMap { model.gestures[$0].type?.description })
+            var site = CallbackSite(kind: callback.kind.rawValue, nameIndex: nameIndex, gestureTypes: types, closure: nil,
+                                    function: nil, groupKey: callback.gesture, isPerFrame: callback.isPerFrame)
+            switch callback.body {
+            case .closure(let node):
+                if let brace = code.index(atByte: model.tree.range(node).lowerBound) { site.closure = closure(at: brace) }
+            case .function(let name, let declaration):
+                if let declaration, declaration.site.file === context.file, let body = declaration.body,
+                   let brace = code.index(atByte: model.tree.range(body).lowerBound), code.kind(brace) == .leftBrace,
+                   let nameAt = code.index(atByte: declaration.site.nameRange.lowerBound) {
+                    site.function = FunctionDecl(name: name, nameIndex: nameAt,
+                                                 params: declaration.parameterNames.map { ($0, -1, -1, -1) }, bodyOpen: brace)
+                } else if let local = function(named: name, near: nameIndex) {
+                    site.function = local
+                }
+            case .unknown:
+                break
+            }
+            result.append(site)
+        }
+        return result
+    }
+
+    /// Every gesture callback of the file, found from the tokens (kept for comparison with the model).
+    func tokenCallbacks() -> [CallbackSite] {
+        var result: [CallbackSite] = []
         for chain in chains {
             for (index, link) in chain.links.enumerated() where link.isMember || index > 0 || true {
                 let name = code.text(link.name)
@@ -475,9 +508,9 @@ final class GestureFile {
     }
 
     private func makeCallback(kind: String, nameIndex: Int, types: Set<String>, argument: Argument,
-                              chain: Chain, linkIndex: Int) -> GestureCallback {
-        var callback = GestureCallback(kind: kind, nameIndex: nameIndex, gestureTypes: types, closure: nil,
-                                       function: nil, chain: chain, linkIndex: linkIndex)
+                              chain: Chain, linkIndex: Int) -> CallbackSite {
+        var callback = CallbackSite(kind: kind, nameIndex: nameIndex, gestureTypes: types, closure: nil,
+                                    function: nil, groupKey: chain.first)
         if code.kind(argument.first) == .leftBrace, code.partner[argument.first] == argument.last {
             callback.closure = closure(at: argument.first)
         } else {

@@ -34,16 +34,17 @@ public struct Linter: Sendable {
         return perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
     }
 
-    /// Runs every rule on one analysed file.
+    /// Runs every rule on one analysed file, after reporting the regions the parser skipped.
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = analysis.parseDiagnostics
         let target = deploymentTarget(analysis.file)
+        let model = GestureModel(analysis: analysis, project: project)
         for rule in rules {
             let description = rule.description
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
             let context = RuleContext(analysis: analysis, project: project, ruleID: description.id,
                                       severity: setting.severity, options: setting.options,
-                                      deploymentTarget: target)
+                                      deploymentTarget: target, model: model)
             rule.check(context)
             diagnostics.append(contentsOf: context.diagnostics)
         }

@@ -1,11 +1,111 @@
 /// What the engine knows across all files of a run: built from every file's analysis before
 /// any rule runs, so a rule checking one file can resolve names declared in another.
+/// Deterministic: declarations are ordered by path and offset whatever the file order.
 public final class ProjectIndex: Sendable {
     public let fileCount: Int
+    /// Every type declaration and extension, ordered by (path, offset).
+    public let types: [TypeDeclaration]
+    public let properties: [PropertyDeclaration]
+    public let functions: [FunctionDeclaration]
+    private let typesByName: [String: [Int]]
+    private let propertiesByOwner: [String: [Int]]
+    private let functionsByName: [String: [Int]]
+    private let globalProperties: [String: Int]
 
     public init(analyses: [FileAnalysis]) {
-        self.fileCount = analyses.count
+        fileCount = analyses.count
+        let ordered = analyses.sorted { $0.file.path < $1.file.path }
+        var types: [TypeDeclaration] = []
+        var properties: [PropertyDeclaration] = []
+        var functions: [FunctionDeclaration] = []
+        for analysis in ordered {
+            types += analysis.declarations.types
+            properties += analysis.declarations.properties
+            functions += analysis.declarations.functions
+        }
+        self.types = types
+        self.properties = properties
+        self.functions = functions
+        var typesByName: [String: [Int]] = [:]
+        for (index, type) in types.enumerated() { typesByName[type.name, default: []].append(index) }
+        var byOwner: [String: [Int]] = [:]
+        var globals: [String: Int] = [:]
+        for (index, property) in properties.enumerated() {
+            if let owner = property.ownerType { byOwner[owner, default: []].append(index) }
+            else if globals[property.name] == nil { globals[property.name] = index }
+        }
+        var byName: [String: [Int]] = [:]
+        for (index, function) in functions.enumerated() { byName[function.name, default: []].append(index) }
+        self.typesByName = typesByName
+        self.propertiesByOwner = byOwner
+        self.functionsByName = byName
+        self.globalProperties = globals
     }
 
     public static let empty = ProjectIndex(analyses: [])
+
+    /// The declaration and every extension of a type (qualified name as declared: `Outer.Inner`).
+    public func declarations(ofType name: String) -> [TypeDeclaration] {
+        (typesByName[name] ?? []).map { types[$0] }
+    }
+
+    /// Whether the project itself declares a type of this name (it then shadows SwiftUI's).
+    public func declaresType(_ name: String) -> Bool {
+        (typesByName[name] ?? []).contains { types[$0].kind != .extension }
+    }
+
+    /// Whether the project declares a function of this name (any owner), e.g. its own `onTapGesture`.
+    public func declaresFunction(_ name: String) -> Bool { functionsByName[name] != nil }
+
+    /// Everything the type and its extensions inherit or conform to, as written.
+    public func inheritedTypes(of name: String) -> Set<String> {
+        Set(declarations(ofType: name).flatMap(\.inheritedTypes))
+    }
+
+    /// Conformance as written in this project (`View`, `Gesture`, `ViewModifier`...), followed through
+    /// the project's own protocols one level at a time.
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let inherited = inheritedTypes(of: next)
+            if inherited.contains(protocolName) || inherited.contains("SwiftUI." + protocolName) { return true }
+            pending.append(contentsOf: inherited)
+        }
+        return false
+    }
+
+    /// Stored and computed properties of a type and its extensions.
+    public func properties(of typeName: String) -> [PropertyDeclaration] {
+        (propertiesByOwner[typeName] ?? []).map { properties[$0] }
+    }
+
+    public func property(_ name: String, in typeName: String?) -> PropertyDeclaration? {
+        guard let typeName else { return globalProperties[name].map { properties[$0] } }
+        return (propertiesByOwner[typeName] ?? []).lazy.map { self.properties[$0] }.first { $0.name == name }
+    }
+
+    /// Functions of this name; with `typeName`, only that type's (and its extensions').
+    public func functions(named name: String, in typeName: String? = nil) -> [FunctionDeclaration] {
+        (functionsByName[name] ?? []).map { functions[$0] }.filter { typeName == nil || $0.ownerType == typeName }
+    }
+
+    /// Types whose declaration or extensions conform to `Gesture`: the project's custom gestures.
+    public var customGestureTypes: [TypeDeclaration] {
+        types.filter { $0.kind != .extension && conforms($0.name, to: "Gesture") }
+    }
+
+    /// `ViewModifier` conformers.
+    public var viewModifiers: [TypeDeclaration] {
+        types.filter { $0.kind != .extension && conforms($0.name, to: "ViewModifier") }
+    }
+
+    /// Functions declared in `extension View`: helpers that attach modifiers with implicit `self`.
+    public var viewExtensionHelpers: [FunctionDeclaration] { functions.filter { $0.ownerType == "View" } }
+
+    /// Members (properties and functions) whose declared type is `some Gesture` or a gesture type.
+    public var gestureMembers: (properties: [PropertyDeclaration], functions: [FunctionDeclaration]) {
+        (properties.filter(\.returnsGesture), functions.filter(\.returnsGesture))
+    }
 }

@@ -14,9 +14,21 @@ public final class RuleContext {
 
     public var file: SourceFile { analysis.file }
     public var tokens: [Token] { analysis.tokens }
+    /// The file's syntax tree.
+    public var tree: SyntaxTree { analysis.tree }
+    /// The file's gesture model: chains, attachments, gestures, callbacks (built once per file).
+    public var model: GestureModel {
+        if let built = builtModel { return built }
+        let built = GestureModel(analysis: analysis, project: project)
+        builtModel = built
+        return built
+    }
+    private var builtModel: GestureModel?
 
     public init(analysis: FileAnalysis, project: ProjectIndex, ruleID: String, severity: Severity,
-                options: RuleOptions = RuleOptions(), deploymentTarget: DeploymentTarget? = nil) {
+                options: RuleOptions = RuleOptions(), deploymentTarget: DeploymentTarget? = nil,
+                model: GestureModel? = nil) {
+        self.builtModel = model
         self.analysis = analysis
         self.deploymentTarget = deploymentTarget
         self.project = project
@@ -33,6 +45,15 @@ public final class RuleContext {
     public func report(_ token: Token, _ message: String, fix: Fix? = nil) {
         report(token.range, message, fix: fix)
     }
+
+    /// Reports at a range of another file (a declaration found through the project index).
+    public func report(in file: SourceFile, _ range: Range<Int>, _ message: String, fix: Fix? = nil) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, file: file, range: range,
+                                      message: message, fix: fix))
+    }
+
+    /// The text of a byte range of this file.
+    public func text(_ range: Range<Int>) -> String { file.text(range) }
 }
 
 /// A rule's configured option values.

@@ -1,0 +1,162 @@
+/// What one file declares, collected in the parallel analysis phase so the project index
+/// only has to merge.
+public struct FileDeclarations: Sendable {
+    public private(set) var types: [TypeDeclaration] = []
+    public private(set) var properties: [PropertyDeclaration] = []
+    public private(set) var functions: [FunctionDeclaration] = []
+
+    init(tree: SyntaxTree, file: SourceFile) {
+        guard !tree.nodes.isEmpty else { return }
+        var collector = Collector(tree: tree, file: file)
+        collector.visit(members: tree.statements(of: tree.root), owner: nil, ownerIsType: false)
+        types = collector.types
+        properties = collector.properties
+        functions = collector.functions
+    }
+
+    private struct Collector {
+        let tree: SyntaxTree
+        let file: SourceFile
+        var types: [TypeDeclaration] = []
+        var properties: [PropertyDeclaration] = []
+        var functions: [FunctionDeclaration] = []
+
+        mutating func visit(members: [NodeID], owner: String?, ownerIsType: Bool) {
+            for member in members {
+                switch tree.kind(member) {
+                case .typeDecl: visitType(member, outer: owner)
+                case .variableDecl: visitVariable(member, owner: owner)
+                case .functionDecl: visitFunction(member, owner: owner)
+                default: break
+                }
+            }
+        }
+
+        mutating func visitType(_ node: NodeID, outer: String?) {
+            guard let keyword = tree.keywordToken(node) else { return }
+            let kindText = file.text(keyword.range)
+            guard let kind = TypeDeclaration.Kind(rawValue: kindText) else { return }
+            var name: String
+            var nameRange: Range<Int>
+            if kind == .extension, let type = tree.firstChild(node, ofKind: .type) {
+                name = TypeText.baseName(tree.text(type, in: file))
+                nameRange = tree.range(type)
+            } else {
+                guard let token = tree.nameToken(node) else { return }
+                name = tree.identifierText(token, in: file)
+                nameRange = token.range
+            }
+            if kind != .extension, let outer { name = outer + "." + name }
+            var inherited: [String] = []
+            if let list = tree.firstChild(node, ofKind: .inheritance) {
+                for type in tree.children(list) where tree.kind(type) == .type {
+                    for part in tree.text(type, in: file).split(separator: "&") {
+                        inherited.append(TypeText.baseName(String(part)))
+                    }
+                }
+            }
+            types.append(TypeDeclaration(
+                kind: kind, name: name, inheritedTypes: inherited,
+                site: DeclarationSite(file: file, nameRange: nameRange, node: node),
+                availability: AvailabilityParser.attributes(of: node, tree: tree, file: file)))
+            if let body = tree.firstChild(node, ofKind: .memberBlock) {
+                visit(members: tree.statements(of: body), owner: name, ownerIsType: true)
+            }
+        }
+
+        mutating func visitVariable(_ node: NodeID, owner: String?) {
+            let isLet = tree.keywordIs(node, "let", in: file)
+            let isStatic = tree.hasModifier(node, "static", in: file) || tree.hasModifier(node, "class", in: file)
+            var wrapper: PropertyWrapper?
+            var wrapperArguments: String?
+            for attribute in tree.attributes(of: node) {
+                guard let name = tree.name(attribute, in: file) else { continue }
+                if AvailabilityParser.nonWrapperAttributes.contains(name) { continue }
+                if wrapper == nil, let first = name.first, first.isUppercase {
+                    wrapper = PropertyWrapper(attributeName: name)
+                    if let arguments = tree.firstChild(attribute, ofKind: .attributeArguments) {
+                        wrapperArguments = tree.text(arguments, in: file)
+                    }
+                }
+            }
+            for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
+                guard let token = tree.nameToken(binding) else { continue }
+                var typeText: String?
+                var initial: NodeID?
+                var getter: NodeID?
+                var isComputed = false
+                for child in tree.children(binding).dropFirst() {
+                    switch tree.kind(child) {
+                    case .type where typeText == nil: typeText = tree.text(child, in: file)
+                    case .accessor:
+                        let name = tree.name(child, in: file)
+                        if name == nil || name == "get" {
+                            isComputed = true
+                            getter = tree.firstChild(child, ofKind: .codeBlock)
+                        } else if name == "set" { isComputed = true }
+                    default:
+                        if initial == nil, tree.kind(child) != .type { initial = child }
+                    }
+                }
+                properties.append(PropertyDeclaration(
+                    name: tree.identifierText(token, in: file), ownerType: owner, isLet: isLet, isStatic: isStatic,
+                    isComputed: isComputed, wrapper: wrapper, wrapperArguments: wrapperArguments,
+                    typeText: typeText, initialValue: initial.map { tree.text($0, in: file) },
+                    initialValueNode: initial, returnsGesture: typeText.map(TypeText.isGestureType) ?? false,
+                    site: DeclarationSite(file: file, nameRange: token.range, node: binding),
+                    getterBody: getter))
+            }
+        }
+
+        mutating func visitFunction(_ node: NodeID, owner: String?) {
+            guard let keyword = tree.keywordToken(node), file.bytes(keyword.range, equal: "func"),
+                  let nameToken = tree.nameToken(node) else { return }
+            var labels: [String?] = []
+            var names: [String] = []
+            if let clause = tree.firstChild(node, ofKind: .parameterClause) {
+                for parameter in tree.children(clause) where tree.kind(parameter) == .parameter {
+                    let first = tree.nodes[parameter.index].firstToken
+                    let label = tree.identifierText(tree.tokens[Int(first)], in: file)
+                    labels.append(label == "_" ? nil : label)
+                    names.append(tree.name(parameter, in: file) ?? label)
+                }
+            }
+            let returnType = tree.children(node).first { tree.kind($0) == .type }.map { tree.text($0, in: file) }
+            functions.append(FunctionDeclaration(
+                name: tree.identifierText(nameToken, in: file), ownerType: owner, labels: labels,
+                parameterNames: names, returnTypeText: returnType,
+                returnsGesture: returnType.map(TypeText.isGestureType) ?? false,
+                isStatic: tree.hasModifier(node, "static", in: file),
+                site: DeclarationSite(file: file, nameRange: nameToken.range, node: node),
+                body: tree.firstChild(node, ofKind: .codeBlock)))
+        }
+    }
+}
+
+/// Small helpers over type text as written.
+enum TypeText {
+    /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`.
+    static func baseName(_ text: String) -> String {
+        var result = ""
+        var angle = 0
+        for character in text {
+            switch character {
+            case "<": angle += 1
+            case ">": angle -= 1
+            case "?", "!", " ", "\n", "\t", "(", ")", "[", "]": continue
+            default: if angle == 0 { result.append(character) }
+            }
+        }
+        for prefix in ["some", "any", "inout"] where result.hasPrefix(prefix) && result.count > prefix.count {
+            let rest = result.dropFirst(prefix.count)
+            if rest.first?.isUppercase == true { result = String(rest) }
+        }
+        if result.hasPrefix("SwiftUI.") { result.removeFirst("SwiftUI.".count) }
+        return result
+    }
+
+    static func isGestureType(_ text: String) -> Bool {
+        let name = baseName(text)
+        return name.hasSuffix("Gesture")
+    }
+}

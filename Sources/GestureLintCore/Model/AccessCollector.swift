@@ -1,0 +1,214 @@
+/// Finds the properties a piece of code reads and writes, resolved through the project index.
+/// Names bound locally (closure and function parameters, `let`/`var`, `if let`, `for`, `case let`)
+/// are not properties unless written through `self.`.
+struct AccessCollector {
+    let tree: SyntaxTree
+    let file: SourceFile
+    let project: ProjectIndex
+
+    init(model: ModelBuilder) {
+        tree = model.tree
+        file = model.file
+        project = model.project
+    }
+
+    static let assignmentOperators: Set<String> = [
+        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "??=",
+    ]
+
+    func writes(in scope: NodeID, locals: Set<String>) -> [PropertyWrite] {
+        var result: [PropertyWrite] = []
+        tree.walk(scope) { node in
+            guard tree.kind(node) == .sequence else { return true }
+            let elements = Array(tree.children(node))
+            guard elements.count >= 3, tree.kind(elements[1]) == .binaryOperator,
+                  let token = tree.nameToken(elements[1]) else { return true }
+            let op = file.text(token.range)
+            guard Self.assignmentOperators.contains(op),
+                  let access = access(elements[0], locals: locals, scope: scope, requireDeclaration: false) else { return true }
+            let animation = withAnimationCall(around: node, within: scope)
+            result.append(PropertyWrite(
+                target: access, assignmentOperator: op, value: elements[2], node: node,
+                inWithAnimation: animation != nil, animation: animation.flatMap(animationArgument),
+                isConditional: isConditional(node, within: scope)))
+            return true
+        }
+        return result
+    }
+
+    func reads(in scope: NodeID, locals: Set<String>) -> [PropertyAccess] {
+        var result: [PropertyAccess] = []
+        tree.walk(scope) { node in
+            guard tree.kind(node) == .identifier else { return true }
+            // A callee (`min(...)`) is a function, not a property.
+            if let parent = tree.parent(node), tree.kind(parent) == .call, tree.child(parent, 0) == node { return true }
+            // The whole left side of a plain `=` is written, not read.
+            if let parent = tree.parent(node), tree.kind(parent) == .sequence, tree.child(parent, 0) == node,
+               let op = tree.child(parent, 1).flatMap({ tree.nameToken($0) }), file.bytes(op.range, equal: "=") {
+                return true
+            }
+            var outer = node
+            while let parent = tree.parent(outer), tree.kind(parent) == .memberAccess, tree.child(parent, 0) == outer {
+                if let grand = tree.parent(parent), tree.kind(grand) == .call, tree.child(grand, 0) == parent { break }
+                outer = parent
+            }
+            if let parent = tree.parent(outer), tree.kind(parent) == .sequence, tree.child(parent, 0) == outer, outer != node,
+               let op = tree.child(parent, 1).flatMap({ tree.nameToken($0) }), file.bytes(op.range, equal: "=") {
+                return true
+            }
+            if let access = access(outer, locals: locals, scope: scope, requireDeclaration: true) {
+                result.append(access)
+            }
+            return true
+        }
+        return result
+    }
+
+    /// `x`, `self.x`, `x.y.z`, `$x` as a property access; nil for locals and other shapes.
+    func access(_ node: NodeID, locals: Set<String>, scope: NodeID, requireDeclaration: Bool) -> PropertyAccess? {
+        var components: [String] = []
+        var current = node
+        var throughSelf = false
+        loop: while true {
+            switch tree.kind(current) {
+            case .memberAccess:
+                guard let name = tree.name(current, in: file) else { return nil }
+                components.append(name)
+                current = tree.child(current, 0)!
+            case .optionalChain, .forceUnwrap:
+                current = tree.child(current, 0)!
+            case .identifier:
+                guard let name = tree.name(current, in: file) else { return nil }
+                if name == "self" { throughSelf = true } else { components.append(name) }
+                break loop
+            default:
+                return nil
+            }
+        }
+        guard var root = components.last else { return nil }
+        if root.hasPrefix("$"), root.count > 1, root.dropFirst().first?.isLetter == true { root.removeFirst() }
+        if !throughSelf, locals.contains(root) || isLocal(root, at: node, within: scope) { return nil }
+        let type = ModelBuilder.enclosingType(of: node, tree: tree, file: file)
+        let declaration = project.property(root, in: type) ?? (type == nil ? project.property(root, in: nil) : nil)
+        if requireDeclaration, declaration == nil { return nil }
+        if declaration == nil, root.first?.isUppercase == true { return nil } // `Foo.shared = ...`: a type, not a property
+        var path = Array(components.reversed())
+        path[0] = root
+        return PropertyAccess(path: path.joined(separator: "."), root: root, range: tree.range(node), node: node,
+                              declaration: declaration)
+    }
+
+    /// Whether `name` is bound by a closure, function, `let`/`var`, or pattern around `node`.
+    func isLocal(_ name: String, at node: NodeID, within scope: NodeID) -> Bool {
+        let offset = tree.range(node).lowerBound
+        var previous = node
+        for ancestor in tree.ancestors(node) {
+            switch tree.kind(ancestor) {
+            case .closure:
+                if tree.children(ancestor).contains(where: { tree.kind($0) == .closureParameter && tree.name($0, in: file) == name }) {
+                    return true
+                }
+                if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return true }
+                if declaresBefore(name, in: ancestor, offset: offset) { return true }
+            case .codeBlock, .switchCase:
+                if declaresBefore(name, in: ancestor, offset: offset) { return true }
+            case .ifStmt, .whileStmt, .forStmt, .guardStmt, .catchClause:
+                if previous != tree.child(ancestor, 0), bindsInConditions(name, ancestor) { return true }
+            case .functionDecl:
+                if let clause = tree.firstChild(ancestor, ofKind: .parameterClause),
+                   tree.children(clause).contains(where: { tree.name($0, in: file) == name }) { return true }
+                return false
+            case .typeDecl, .sourceFile:
+                return false
+            case .patternBinding:
+                break
+            default:
+                break
+            }
+            previous = ancestor
+        }
+        return false
+    }
+
+    func declaresBefore(_ name: String, in block: NodeID, offset: Int) -> Bool {
+        for statement in tree.statements(of: block) where tree.range(statement).lowerBound < offset {
+            switch tree.kind(statement) {
+            case .variableDecl:
+                for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
+                    if let pattern = tree.child(binding, 0), binds(name, pattern) { return true }
+                }
+            case .guardStmt:
+                if bindsInConditions(name, statement) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    func bindsInConditions(_ name: String, _ statement: NodeID) -> Bool {
+        for child in tree.children(statement) {
+            switch tree.kind(child) {
+            case .condition:
+                if let keyword = tree.keywordToken(child), !file.bytes(keyword.range, equal: "#available"),
+                   let pattern = tree.child(child, 0), binds(name, pattern) { return true }
+                if tree.keywordToken(child) == nil, let pattern = tree.child(child, 0), tree.kind(pattern) == .bindingPattern,
+                   binds(name, pattern) { return true }
+            case .identifier, .tuple, .bindingPattern, .call:
+                if tree.kind(statement) == .forStmt, binds(name, child) { return true }
+                if tree.kind(statement) == .catchClause, binds(name, child) { return true }
+            case .casePattern:
+                if binds(name, child) { return true }
+            default:
+                continue
+            }
+            if tree.kind(statement) == .forStmt { break }
+        }
+        if tree.kind(statement) == .catchClause, name == "error" { return true }
+        return false
+    }
+
+    /// Identifiers introduced by a pattern (`x`, `(a, b)`, `.some(let y)`, `let z`).
+    func binds(_ name: String, _ pattern: NodeID) -> Bool {
+        var found = false
+        tree.walk(pattern) { node in
+            if found { return false }
+            if tree.kind(node) == .identifier, tree.name(node, in: file) == name {
+                if let parent = tree.parent(node), tree.kind(parent) == .call, tree.child(parent, 0) == node { return true }
+                found = true
+            }
+            return tree.kind(node) != .closure
+        }
+        return found
+    }
+
+    /// The `withAnimation(...)` call whose closure contains `node`, below `scope`.
+    func withAnimationCall(around node: NodeID, within scope: NodeID) -> NodeID? {
+        for ancestor in tree.ancestors(node) {
+            if ancestor == scope { return nil }
+            guard tree.kind(ancestor) == .closure, let argument = tree.parent(ancestor), tree.kind(argument) == .argument,
+                  let call = tree.parent(argument), tree.kind(call) == .call, let callee = tree.child(call, 0),
+                  tree.kind(callee) == .identifier, tree.nameIs(callee, "withAnimation", in: file) else { continue }
+            return call
+        }
+        return nil
+    }
+
+    func animationArgument(_ call: NodeID) -> NodeID? {
+        for argument in tree.arguments(of: call) where !tree[argument].flags.contains(.trailingClosure) {
+            if let value = tree.value(of: argument), tree.kind(value) != .closure { return value }
+        }
+        return nil
+    }
+
+    func isConditional(_ node: NodeID, within scope: NodeID) -> Bool {
+        for ancestor in tree.ancestors(node) {
+            if ancestor == scope { return false }
+            switch tree.kind(ancestor) {
+            case .ifStmt, .guardStmt, .switchStmt, .ternary, .whileStmt, .forStmt: return true
+            default: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,147 @@
+/// The gesture model of one file, resolved against the project index: modifier chains and how
+/// they nest, gesture attachments, gesture values down to their base types, callbacks and the
+/// properties they read and write. Built once per file before rules run; read-only afterwards.
+public final class GestureModel: @unchecked Sendable {
+    public let analysis: FileAnalysis
+    public let project: ProjectIndex
+    /// Every modifier chain (view and gesture expressions), in source order of their start.
+    public let chains: [ModifierChain]
+    public let attachments: [GestureAttachment]
+    /// Every gesture value found (attached or not), compositions and their components included.
+    public let gestures: [GestureValue]
+    public let callbacks: [GestureCallback]
+    /// Every assignment in the file whose target resolves to a property (inside callbacks or not).
+    public let propertyWrites: [PropertyWrite]
+    private let childrenByChain: [[Int]]
+
+    public init(analysis: FileAnalysis, project: ProjectIndex) {
+        self.analysis = analysis
+        self.project = project
+        var builder = ModelBuilder(analysis: analysis, project: project)
+        builder.build()
+        chains = builder.chains
+        attachments = builder.attachments
+        gestures = builder.gestures.map { $0.freeze() }
+        callbacks = builder.callbacks
+        propertyWrites = builder.allWrites
+        var children = [[Int]](repeating: [], count: builder.chains.count)
+        for chain in builder.chains { if let container = chain.container { children[container.chain].append(chain.id) } }
+        childrenByChain = children
+    }
+
+    public var tree: SyntaxTree { analysis.tree }
+    public var file: SourceFile { analysis.file }
+
+    public func text(_ range: Range<Int>) -> String { file.text(range) }
+    public func text(_ node: NodeID) -> String { file.text(tree.range(node)) }
+
+    // MARK: - Chains and nesting
+
+    /// Chains directly inside `chain`'s content closures, followed through same-type helper
+    /// properties/functions named there (`VStack { header }`), in source order.
+    public func children(of chain: Int) -> [Int] {
+        var result = childrenByChain[chain]
+        for child in childrenByChain[chain] {
+            let candidate = chains[child]
+            guard candidate.modifiers.isEmpty, candidate.base.kind == .reference || candidate.base.kind == .call,
+                  let name = candidate.base.name else { continue }
+            result.append(contentsOf: helperRoots(named: name, in: candidate.enclosingType))
+        }
+        return result
+    }
+
+    /// All chains below `chain`, transitively (cycles through helpers are cut).
+    public func descendants(of chain: Int) -> [Int] {
+        var seen: Set<Int> = [chain]
+        var result: [Int] = []
+        var pending = children(of: chain)
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            pending.append(contentsOf: children(of: next))
+        }
+        return result.sorted()
+    }
+
+    /// Containers from the innermost outwards.
+    public func ancestors(of chain: Int) -> [Int] {
+        var result: [Int] = []
+        var current = chains[chain].container?.chain
+        while let next = current, !result.contains(next) {
+            result.append(next)
+            current = chains[next].container?.chain
+        }
+        return result
+    }
+
+    /// The top-level chains of a same-file helper (`var header: some View { ... }`, `func row() -> some View`).
+    func helperRoots(named name: String, in type: String?) -> [Int] {
+        guard let type else { return [] }
+        var bodies: [NodeID] = []
+        if let property = project.property(name, in: type), property.site.file === file, let body = property.getterBody {
+            bodies.append(body)
+        }
+        for function in project.functions(named: name, in: type) where function.site.file === file {
+            if let body = function.body { bodies.append(body) }
+        }
+        guard !bodies.isEmpty else { return [] }
+        return chains.filter { chain in
+            chain.container == nil && bodies.contains { body in
+                tree.range(body).contains(chain.range.lowerBound)
+            } && !chains.contains { other in
+                other.id != chain.id && other.range.lowerBound <= chain.range.lowerBound
+                    && other.range.upperBound >= chain.range.upperBound && other.range != chain.range
+                    && bodies.contains { tree.range($0).contains(other.range.lowerBound) }
+            }
+        }.map(\.id)
+    }
+
+    public func attachments(on chain: Int) -> [GestureAttachment] { attachments.filter { $0.chain == chain } }
+
+    /// The chain whose outermost expression is `node`, if any.
+    public func chain(at node: NodeID) -> ModifierChain? { chains.first { $0.node == node } }
+
+    // MARK: - Gestures
+
+    /// The base gestures of a (possibly composed) value, in order.
+    public func baseGestures(of gesture: Int) -> [Int] {
+        let value = gestures[gesture]
+        if value.components.isEmpty { return [gesture] }
+        return value.components.flatMap { baseGestures(of: $0) }
+    }
+
+    /// Whether the value or any component is continuous (drag, magnify, rotate).
+    public func isContinuous(_ gesture: Int) -> Bool {
+        baseGestures(of: gesture).contains { gestures[$0].type?.isContinuous == true }
+    }
+
+    /// The outermost composition containing `gesture` (itself when it is not composed).
+    public func root(of gesture: Int) -> Int {
+        var current = gesture
+        while let parent = gestures[current].parent { current = parent }
+        return current
+    }
+
+    /// The attachments whose gesture is `gesture` or contains it.
+    public func attachments(of gesture: Int) -> [GestureAttachment] {
+        let top = root(of: gesture)
+        return attachments.filter { $0.gesture == top }
+    }
+
+    public func callbacks(of gesture: Int) -> [GestureCallback] { gestures[gesture].callbacks.map { callbacks[$0] } }
+
+    // MARK: - Context
+
+    /// The qualified name of the type (or extended type) whose declaration contains `node`.
+    public func enclosingType(of node: NodeID) -> String? { ModelBuilder.enclosingType(of: node, tree: tree, file: file) }
+
+    /// A property visible from `node` by this name: a member of the enclosing type (any file), else a global.
+    public func property(named name: String, at node: NodeID) -> PropertyDeclaration? {
+        project.property(name, in: enclosingType(of: node)) ?? project.property(name, in: nil)
+    }
+
+    /// The platform versions guaranteed at `node`.
+    public func availability(at node: NodeID) -> AvailabilityContext {
+        AvailabilityResolver(tree: tree, file: file).context(at: node)
+    }
+}

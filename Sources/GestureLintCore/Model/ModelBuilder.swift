@@ -1,0 +1,88 @@
+/// Builds a `GestureModel`: chains first, then their nesting, then gestures and callbacks.
+struct ModelBuilder {
+    let analysis: FileAnalysis
+    let project: ProjectIndex
+    let tree: SyntaxTree
+    let file: SourceFile
+    var chains: [ModifierChain] = []
+    var attachments: [GestureAttachment] = []
+    var gestures: [GestureBuilderValue] = []
+    var callbacks: [GestureCallback] = []
+    var allWrites: [PropertyWrite] = []
+    /// Expression node → gesture value id, so a value reached twice is one value.
+    var resolvedGestures: [NodeID: Int] = [:]
+    var resolving: Set<NodeID> = []
+    var chainByNode: [NodeID: Int] = [:]
+    var contentClosureOwner: [NodeID: Int] = [:]
+
+    init(analysis: FileAnalysis, project: ProjectIndex) {
+        self.analysis = analysis
+        self.project = project
+        self.tree = analysis.tree
+        self.file = analysis.file
+    }
+
+    mutating func build() {
+        guard !tree.nodes.isEmpty else { return }
+        collectChains()
+        linkContainers()
+        collectAttachments()
+        collectFreeGestures()
+        allWrites = AccessCollector(model: self).writes(in: tree.root, locals: [])
+    }
+
+    static let attachNames: Set<String> = [
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture", "onLongPressGesture",
+    ]
+
+    /// Qualified name of the type or extension around `node` (outer types joined with `.`).
+    static func enclosingType(of node: NodeID, tree: SyntaxTree, file: SourceFile) -> String? {
+        var names: [String] = []
+        for ancestor in tree.ancestors(node) where tree.kind(ancestor) == .typeDecl {
+            if tree.keywordIs(ancestor, "extension", in: file) {
+                if let type = tree.firstChild(ancestor, ofKind: .type) {
+                    names.append(TypeText.baseName(tree.text(type, in: file)))
+                }
+                break
+            }
+            if let name = tree.name(ancestor, in: file) { names.append(name) }
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+
+    func text(_ node: NodeID) -> String { tree.text(node, in: file) }
+    func name(_ node: NodeID) -> String? { tree.name(node, in: file) }
+
+    func callArguments(_ call: NodeID) -> [CallArgument] {
+        tree.arguments(of: call).map { argument in
+            let value = tree.value(of: argument)
+            let label = tree.nameToken(argument)
+            return CallArgument(
+                label: label.map { tree.identifierText($0, in: file) }, labelRange: label?.range, value: value,
+                range: tree.range(argument),
+                isTrailingClosure: tree[argument].flags.contains(.trailingClosure),
+                closure: value.flatMap { tree.kind($0) == .closure ? $0 : nil })
+        }
+    }
+}
+
+/// A gesture value while the model is being built (callbacks are added as chains are walked).
+struct GestureBuilderValue {
+    var id: Int
+    var kind: GestureValue.Kind
+    var origin: GestureValue.Origin
+    var nameRange: Range<Int>?
+    var arguments: [CallArgument]
+    var components: [Int]
+    var callbacks: [Int] = []
+    var modifiers: [Modifier] = []
+    var parent: Int?
+    var resolvedThrough: [Range<Int>]
+    var node: NodeID?
+
+    func freeze() -> GestureValue {
+        GestureValue(id: id, kind: kind, origin: origin, nameRange: nameRange, arguments: arguments,
+                     components: components, callbacks: callbacks, modifiers: modifiers, parent: parent,
+                     resolvedThrough: resolvedThrough, node: node)
+    }
+}

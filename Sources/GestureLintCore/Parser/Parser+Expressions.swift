@@ -1,0 +1,569 @@
+/// Expressions: flat operator sequences over prefix/postfix chains of primaries.
+extension Parser {
+    /// An expression, or -1 without consuming when none starts here. In a `pattern`,
+    /// `let x`/`var x` bindings and `is T` are allowed as operands.
+    mutating func parseExpression(pattern: Bool = false) -> Int32 {
+        guard enter() else { return skipTooDeep() }
+        defer { leave() }
+        let start = position
+        let mark = scratch.count
+        let first = parseUnary(pattern: pattern)
+        if first < 0 { return -1 }
+        push(first)
+        var elements = 1
+        while !atEnd {
+            if at(.operator) {
+                let left = isLeftBound()
+                let right = isRightBound()
+                if tokenIs(0, "->") { break }
+                if pattern, tokenIs(0, "=") { break } // `let x = value`: the pattern ends here
+                if left != right {
+                    break // prefix (a new expression) or postfix already handled
+                }
+                if tokenIs(0, "?") {
+                    // Ternary: `? middle :`.
+                    let ternaryStart = position
+                    let ternaryMark = scratch.count
+                    advance()
+                    push(parseExpression())
+                    if !consume(.colon) { reportError(from: position, "expected ':' in conditional expression") }
+                    push(finish(.ternary, start: ternaryStart, mark: ternaryMark))
+                } else {
+                    let operatorIndex = position
+                    advance()
+                    push(finish(.binaryOperator, start: operatorIndex, mark: scratch.count, name: operatorIndex))
+                }
+                let operand = parseUnary(pattern: pattern)
+                if operand < 0 {
+                    reportError(from: position, "expected an expression after operator")
+                    break
+                }
+                push(operand)
+                elements += 2
+            } else if at(.is) || at(.as) {
+                let castStart = position
+                let castMark = scratch.count
+                advance()
+                var flags: SyntaxFlags = []
+                if at(.operator), isLeftBound(), tokenIs(0, "?") || tokenIs(0, "!") {
+                    if tokenIs(0, "?") { flags.insert(.optionalMark) }
+                    advance()
+                }
+                push(parseType())
+                push(finish(.cast, start: castStart, mark: castMark, keyword: castStart, flags: flags))
+                elements += 1
+            } else {
+                break
+            }
+        }
+        if elements == 1 {
+            scratch.removeLast()
+            return first
+        }
+        return finish(.sequence, start: start, mark: mark)
+    }
+
+    mutating func parseUnary(pattern: Bool = false) -> Int32 {
+        let start = position
+        let mark = scratch.count
+        if at(.operator), !isLeftBound() || position == 0, isRightBound() {
+            let name = position
+            advance()
+            push(parseUnary(pattern: pattern))
+            return finish(.prefixOperator, start: start, mark: mark, name: name)
+        }
+        if at(.try) {
+            advance()
+            var flags: SyntaxFlags = []
+            if at(.operator), isLeftBound(), tokenIs(0, "?") || tokenIs(0, "!") {
+                if tokenIs(0, "?") { flags.insert(.optionalMark) }
+                advance()
+            }
+            push(parseUnary(pattern: pattern))
+            return finish(.tryExpr, start: start, mark: mark, keyword: start, flags: flags)
+        }
+        if at(.await) || (at(.identifier) && (tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"))),
+           !isLineStart(1), kind(1) == .identifier || kind(1) == .keyword || kind(1) == .period && !isLeftBound(1)
+            || kind(1) == .leftParen && word() == .await || kind(1) == .leftBracket && word() == .await
+            || kind(1) == .integer || kind(1) == .stringQuote
+            || kind(1) == .operator && word() == .await && isRightBound(1) && !isLeftBound(1) {
+            if word() == .await || !(kind(1) == .period) {
+                advance()
+                push(parseUnary(pattern: pattern))
+                return finish(.awaitExpr, start: start, mark: mark, keyword: start)
+            }
+        }
+        // `(any P).self`, `some View` as a value.
+        if at(.any) || at(.some), kind(1) == .identifier || word(1) == .Any || word(1) == .Self, !isLineStart(1) {
+            advance()
+            push(parseType())
+            return finish(.typeExpression, start: start, mark: mark)
+        }
+        if pattern, at(.is) {
+            let castStart = position
+            advance()
+            push(parseType())
+            return finish(.cast, start: castStart, mark: mark, keyword: castStart)
+        }
+        if pattern || kind(1) == .identifier || kind(1) == .leftParen, at(.let) || at(.var) {
+            advance()
+            let name = at(.identifier) || at(.keyword) ? position : -1
+            push(parseUnary(pattern: true))
+            return finish(.bindingPattern, start: start, mark: mark, name: name, keyword: start)
+        }
+        return parsePostfixExpression()
+    }
+
+    /// A primary followed by member accesses, calls, subscripts, trailing closures and `?`/`!`.
+    /// With `allowImplicitBase`, the chain starts at `.member` (inside a postfix `#if`).
+    mutating func parsePostfixExpression(allowImplicitBase: Bool = false) -> Int32 {
+        let start = position
+        var base = parsePrimary()
+        if base < 0 { return -1 }
+        var guardDepth = 0
+        defer { depth -= guardDepth }
+        while !atEnd {
+            if depth >= SwiftParser.maximumDepth {
+                // A chain this long is pathological; keep it flat by skipping the rest.
+                push(base)
+                let skipped = skipStatement("expression is too long to analyse")
+                _ = skipped
+                let mark = scratch.count - 1
+                return finish(.unknown, start: start, mark: mark)
+            }
+            let mark = scratch.count
+            switch kind() {
+            case .period:
+                guard kind(1) == .identifier || kind(1) == .keyword || kind(1) == .integer || kind(1) == .float
+                        || kind(1) == .operator && tokenIs(1, "init") else { return base }
+                push(base)
+                advance()
+                let name = position
+                advance()
+                base = finish(.memberAccess, start: start, mark: mark, name: name)
+                if at(.operator), tokenIs(0, "<"), isLeftBound(), canParseGenericArguments() {
+                    push(base)
+                    push(parseAngleSpan(.genericArguments))
+                    base = finish(.typeExpression, start: start, mark: mark)
+                }
+            case .leftParen where !isLineStart():
+                push(base)
+                parseArgumentList(closer: .rightParen)
+                parseTrailingClosures()
+                base = finish(.call, start: start, mark: mark, name: calleeName(base))
+            case .leftBracket where !isLineStart():
+                push(base)
+                parseArgumentList(closer: .rightBracket)
+                parseTrailingClosures()
+                base = finish(.subscriptCall, start: start, mark: mark)
+            case .leftBrace where canStartTrailingClosure():
+                push(base)
+                parseTrailingClosures()
+                base = finish(.call, start: start, mark: mark, name: calleeName(base))
+            case .operator where isLeftBound():
+                if tokenIs(0, "?") || tokenIs(0, "!") {
+                    let isOptional = tokenIs(0, "?")
+                    push(base)
+                    advance()
+                    base = finish(isOptional ? .optionalChain : .forceUnwrap, start: start, mark: mark)
+                } else if !isRightBound() || (kind(1) == .period) {
+                    push(base)
+                    let name = position
+                    advance()
+                    base = finish(.postfixOperator, start: start, mark: mark, name: name)
+                } else {
+                    return base
+                }
+            case .poundKeyword where tokenIs(0, "#if") && isPostfixIfConfig():
+                base = parseIfConfig(clauseContent: .postfix, base: base)
+                tree.nodes[Int(base)].firstToken = significant[start]
+            default:
+                return base
+            }
+            depth += 1
+            guardDepth += 1
+        }
+        return base
+    }
+
+    func calleeName(_ callee: Int32) -> Int {
+        let node = tree.nodes[Int(callee)]
+        guard node.nameToken >= 0 else { return -1 }
+        // Map back to a significant index (finish() maps again): search near the cursor.
+        var index = position - 1
+        while index >= 0, significant[index] > node.nameToken { index -= 1 }
+        return index >= 0 && significant[index] == node.nameToken ? index : -1
+    }
+
+    /// `#if` at the start of a line whose first clause continues a chain with `.member`.
+    func isPostfixIfConfig() -> Bool {
+        guard isLineStart() else { return false }
+        var index = position + 1
+        var nesting = 0
+        while index < count {
+            if nesting == 0, startsLine[index] { break }
+            switch kinds[index] {
+            case .leftParen: nesting += 1
+            case .rightParen: nesting -= 1
+            default: break
+            }
+            index += 1
+        }
+        return index < count && kinds[index] == .period
+    }
+
+    func canStartTrailingClosure() -> Bool {
+        guard !inCondition else { return false }
+        // `var x = 0 { didSet { } }`: an accessor block, not a closure.
+        if word(1) == .didSet || word(1) == .willSet || word(1) == .get || word(1) == .set,
+           kind(2) == .leftBrace || kind(2) == .rightBrace || kind(2) == .leftParen {
+            return false
+        }
+        return true
+    }
+
+    /// The unlabelled trailing closure and any `label: { }` closures after it.
+    mutating func parseTrailingClosures() {
+        guard at(.leftBrace), canStartTrailingClosure() else { return }
+        let start = position
+        let mark = scratch.count
+        push(parseClosure())
+        push(finish(.argument, start: start, mark: mark, flags: .trailingClosure))
+        while kind(0) == .identifier || kind(0) == .keyword, kind(1) == .colon, kind(2) == .leftBrace,
+              !(at(.default) || at(.case)) {
+            let labelStart = position
+            let labelMark = scratch.count
+            advance(); advance()
+            push(parseClosure())
+            push(finish(.argument, start: labelStart, mark: labelMark, name: labelStart, flags: .trailingClosure))
+        }
+    }
+
+    /// `( label: value, ... )` or `[ ... ]` as `argument` children of the current node.
+    mutating func parseArgumentList(closer: TokenKind) {
+        let open = position
+        advance()
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        while !atEnd && !at(closer) {
+            let start = position
+            let mark = scratch.count
+            var label = -1
+            if kind(0) == .identifier || kind(0) == .keyword, kind(1) == .colon {
+                label = position
+                advance(); advance()
+            }
+            if !at(.comma) && !at(closer) {
+                let value = parseExpression()
+                if value < 0 {
+                    // An operator passed as a value: `reduce(0, +)`.
+                    if at(.operator), kind(1) == .comma || kind(1) == closer {
+                        let name = position
+                        advance()
+                        push(finish(.identifier, start: name, mark: scratch.count, name: name))
+                    } else {
+                        push(skipUntilListEnd(closer: closer, "unexpected '\(text(0))' in argument list"))
+                    }
+                } else {
+                    push(value)
+                }
+            }
+            push(finish(.argument, start: start, mark: mark, name: label))
+            if !consume(.comma) && !at(closer) {
+                push(skipUntilListEnd(closer: closer, "expected ',' or '\(closer == .rightParen ? ")" : "]")'"))
+                _ = consume(.comma)
+            }
+            if position == start { break }
+        }
+        if !consume(closer) { reportMissing(closer == .rightParen ? "')'" : "']'", opener: open) }
+    }
+
+    mutating func parsePrimary() -> Int32 {
+        let start = position
+        let mark = scratch.count
+        switch kind() {
+        case .identifier, .keyword:
+            switch word() {
+            case .true, .false, .nil:
+                advance()
+                return finish(.literal, start: start, mark: mark)
+            case .if:
+                return parseIf()
+            case .switch:
+                return parseSwitch()
+            case .do where kind(1) == .leftBrace:
+                return parseDo()
+            case .try, .let, .var, .is:
+                return parseUnary()
+            default:
+                break
+            }
+            if kind() == .keyword, ![.`self`, .Self, .super, .Any, .underscore, .initKeyword].contains(word()) {
+                return -1
+            }
+            advance()
+            var node = finish(.identifier, start: start, mark: mark, name: start)
+            if at(.operator), tokenIs(0, "<"), isLeftBound(), canParseGenericArguments() {
+                push(node)
+                push(parseAngleSpan(.genericArguments))
+                node = finish(.typeExpression, start: start, mark: mark, name: start)
+            }
+            return node
+        case .integer, .float:
+            advance()
+            return finish(.literal, start: start, mark: mark)
+        case .stringQuote:
+            return parseStringLiteral()
+        case .regex:
+            advance()
+            return finish(.regexLiteral, start: start, mark: mark)
+        case .period:
+            guard kind(1) == .identifier || kind(1) == .keyword || kind(1) == .integer else { return -1 }
+            advance()
+            let name = position
+            advance()
+            return finish(.implicitMember, start: start, mark: mark, name: name)
+        case .leftParen:
+            guard enter() else { return skipTooDeep() }
+            defer { leave() }
+            parseArgumentList(closer: .rightParen)
+            return finish(.tuple, start: start, mark: mark)
+        case .leftBracket:
+            guard enter() else { return skipTooDeep() }
+            defer { leave() }
+            return parseCollectionLiteral()
+        case .leftBrace:
+            return parseClosure()
+        case .backslash:
+            return parseKeyPath()
+        case .pound:
+            advance()
+            let name = position
+            if at(.identifier) || at(.keyword) { advance() }
+            if at(.operator), tokenIs(0, "<"), isLeftBound() { push(parseAngleSpan(.genericArguments)) }
+            if at(.leftParen), !isLineStart() { parseArgumentList(closer: .rightParen) }
+            parseTrailingClosures()
+            return finish(.macroExpansion, start: start, mark: mark, name: name, keyword: start)
+        case .poundKeyword where tokenIs(0, "#available") || tokenIs(0, "#unavailable"):
+            advance()
+            if at(.leftParen) { skipBalanced() }
+            return finish(.macroExpansion, start: start, mark: mark, keyword: start)
+        case .atSign:
+            // An attributed closure or type: `@MainActor in`, `@Sendable () -> Void` as a value.
+            parseAttributes()
+            if at(.leftBrace) { push(parseClosure()) } else { push(parseType()) }
+            return finish(.typeExpression, start: start, mark: mark)
+        default:
+            return -1
+        }
+    }
+
+    mutating func parseCollectionLiteral() -> Int32 {
+        let start = position
+        let mark = scratch.count
+        advance()
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        if at(.colon), kind(1) == .rightBracket {
+            advance(); advance()
+            return finish(.dictionaryLiteral, start: start, mark: mark)
+        }
+        var isDictionary = false
+        while !atEnd && !at(.rightBracket) {
+            let elementStart = position
+            let elementMark = scratch.count
+            let key = parseExpression()
+            if key < 0 {
+                push(skipUntilListEnd(closer: .rightBracket, "unexpected '\(text(0))' in collection literal"))
+            } else {
+                push(key)
+                if at(.colon) {
+                    isDictionary = true
+                    advance()
+                    push(parseExpression())
+                    push(finish(.dictionaryElement, start: elementStart, mark: elementMark))
+                }
+            }
+            if !consume(.comma) && !at(.rightBracket) {
+                push(skipUntilListEnd(closer: .rightBracket, "expected ',' or ']'"))
+                _ = consume(.comma)
+            }
+            if position == elementStart { break }
+        }
+        if !consume(.rightBracket) { reportMissing("']'", opener: start) }
+        return finish(isDictionary ? .dictionaryLiteral : .arrayLiteral, start: start, mark: mark)
+    }
+
+    /// `\Type.member?.other[0]` or `\.member` as one span.
+    mutating func parseKeyPath() -> Int32 {
+        let start = position
+        advance()
+        if at(.identifier) || at(.keyword) {
+            advance()
+            if at(.operator), tokenIs(0, "<"), isLeftBound() { _ = skipAngles() }
+        } else if at(.leftParen) {
+            skipBalanced()
+        }
+        while !atEnd {
+            if at(.period), isLeftBound() || position == start + 1 || kinds[position - 1] == .period || true {
+                guard kind(1) == .identifier || kind(1) == .keyword || kind(1) == .integer
+                        || (kind(1) == .operator && (tokenIs(1, "?") || tokenIs(1, "!"))) || kind(1) == .leftBracket else { break }
+                guard !isLineStart() || position == start + 1 else { break }
+                advance(); advance()
+            } else { break }
+            while at(.operator), isLeftBound(), isOptionalMarks(0) { advance() }
+            while at(.leftBracket), isLeftBound() { skipBalanced() }
+        }
+        while at(.operator), isLeftBound(), isOptionalMarks(0) { advance() }
+        while at(.leftBracket), isLeftBound() { skipBalanced() }
+        return finish(.keyPath, start: start, mark: scratch.count)
+    }
+
+    mutating func parseStringLiteral() -> Int32 {
+        let start = position
+        let mark = scratch.count
+        let openQuote = token()
+        let openText = Array(bytes[openQuote.range])
+        advance()
+        while !atEnd {
+            switch kind() {
+            case .stringSegment, .stringContinuation:
+                advance()
+            case .backslash:
+                advance()
+                while at(.stringQuote) || at(.pound) { advance() } // raw interpolation `\#(`
+                if at(.leftParen) {
+                    guard enter() else { push(skipTooDeep()); continue }
+                    let interpolationStart = position
+                    let interpolationMark = scratch.count
+                    parseArgumentList(closer: .rightParen)
+                    push(finish(.tuple, start: interpolationStart, mark: interpolationMark))
+                    leave()
+                }
+            case .stringQuote:
+                advance()
+                // A raw string's closing `"#` may come as two quote tokens.
+                if openText.first == UInt8(ascii: "#"), at(.stringQuote), isLeftBound(),
+                   firstByte() == UInt8(ascii: "#") { advance() }
+                return finish(.stringLiteral, start: start, mark: mark)
+            default:
+                // An unterminated string: the tokenizer ended it; stop here.
+                return finish(.stringLiteral, start: start, mark: mark)
+            }
+        }
+        return finish(.stringLiteral, start: start, mark: mark)
+    }
+
+    /// `{ [captures] (params) async throws -> T in statements }`.
+    mutating func parseClosure() -> Int32 {
+        guard enter() else { return skipTooDeep() }
+        defer { leave() }
+        let start = position
+        let mark = scratch.count
+        advance()
+        let saved = inCondition
+        let savedIfConfig = ifConfigDepth
+        inCondition = false
+        ifConfigDepth = 0
+        if hasClosureSignature() {
+            parseAttributes()
+            if at(.leftBracket) {
+                let captureStart = position
+                skipBalanced()
+                push(finish(.captureList, start: captureStart, mark: scratch.count))
+            }
+            if at(.leftParen) {
+                let open = position
+                advance()
+                while !atEnd && !at(.rightParen) {
+                    let parameterStart = position
+                    let parameterMark = scratch.count
+                    var name = -1
+                    if (kind() == .identifier || kind() == .keyword), kind(1) == .identifier || kind(1) == .keyword,
+                       kind(2) == .colon {
+                        advance()
+                    }
+                    if kind() == .identifier || kind() == .keyword { name = position; advance() }
+                    if consume(.colon) { push(parseType()) }
+                    if at(.operator), tokenIs(0, "...") { advance() }
+                    if position == parameterStart { skipBalanced() }
+                    push(finish(.closureParameter, start: parameterStart, mark: parameterMark, name: name))
+                    if !consume(.comma) { break }
+                }
+                if !consume(.rightParen) { reportMissing("')'", opener: open) }
+            } else {
+                while kind() == .identifier || kind() == .keyword, !at(.in) {
+                    let name = position
+                    advance()
+                    push(finish(.closureParameter, start: name, mark: scratch.count, name: name))
+                    if !consume(.comma) { break }
+                }
+            }
+            skipEffects()
+            if at(.operator), tokenIs(0, "->") { advance(); _ = parseType() }
+            if !consume(.in) { push(skipUntilIn()) }
+        }
+        parseStatementList(context: .block)
+        inCondition = saved
+        ifConfigDepth = savedIfConfig
+        if !consume(.rightBrace) { reportMissing("'}'", opener: start) }
+        return finish(.closure, start: start, mark: mark)
+    }
+
+    mutating func skipUntilIn() -> Int32 {
+        let start = position
+        while !atEnd && !at(.in) && !at(.rightBrace) {
+            if at(.leftParen) || at(.leftBracket) || at(.leftBrace) { skipBalanced() } else { advance() }
+        }
+        let node = unknownNode(from: start, "unexpected tokens in closure signature")
+        _ = consume(.in)
+        return node
+    }
+
+    /// Whether `in` closes a signature before anything that must be a statement.
+    func hasClosureSignature() -> Bool {
+        var index = position
+        var nesting = 0
+        let limit = position + 512
+        while index < count && index < limit {
+            switch kinds[index] {
+            case .leftParen, .leftBracket: nesting += 1
+            case .rightParen, .rightBracket: nesting -= 1
+            case .leftBrace, .rightBrace, .semicolon: return false
+            case .keyword:
+                if nesting == 0 {
+                    switch words[index] {
+                    case .in: return true
+                    case .throws, .rethrows, .underscore, .inout, .`self`, .Self, .Any, .let, .var: break
+                    default: return false
+                    }
+                }
+            case .operator:
+                if nesting == 0, !(Parser.isArrowOrMarks(bytes, tree.tokens[Int(significant[index])])) { return false }
+            case .identifier, .period, .comma, .colon, .atSign, .integer:
+                break
+            case .stringQuote, .stringSegment:
+                if nesting == 0 { return false }
+            default:
+                return false
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func isArrowOrMarks(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        for index in token.range {
+            switch bytes[index] {
+            case UInt8(ascii: "-"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                 UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

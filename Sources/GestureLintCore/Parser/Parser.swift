@@ -1,0 +1,262 @@
+/// A light recursive-descent parser over the significant tokens of one file.
+///
+/// It knows enough of Swift to build declarations, statements and postfix chains with exact
+/// ranges, and nothing about types beyond their extent. It never fails: a construct it does not
+/// understand is skipped by balanced-delimiter matching, reported once as a `ParseError`, and the
+/// parse resumes at the next statement. Nesting deeper than `maximumDepth` is skipped the same
+/// way, so recursion is bounded and time stays linear.
+public enum SwiftParser {
+    public static let maximumDepth = 160
+
+    public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer, tokens)
+            parser.parseSourceFile()
+            return parser.tree
+        }
+    }
+
+    public static func parse(_ file: SourceFile) -> SyntaxTree {
+        parse(file.bytes, tokens: Tokenizer.tokenize(file.bytes))
+    }
+}
+
+struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var tree: SyntaxTree
+    /// Full-token index of each significant token.
+    var significant: [Int32] = []
+    var kinds: [TokenKind] = []
+    var words: [Word] = []
+    /// Whether a line break precedes each significant token.
+    var startsLine: [Bool] = []
+    var count = 0
+    var position = 0
+    var scratch: [Int32] = []
+    var depth = 0
+    /// Set while parsing an `if`/`guard`/`while`/`for`/`switch` condition, where `{` opens the body.
+    var inCondition = false
+    /// Set inside `#if` clauses, so their directives end statement lists.
+    var ifConfigDepth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [Token]) {
+        self.bytes = bytes
+        self.tree = SyntaxTree(tokens: tokens)
+        let estimate = tokens.count / 2 + 1
+        significant.reserveCapacity(estimate)
+        kinds.reserveCapacity(estimate)
+        words.reserveCapacity(estimate)
+        startsLine.reserveCapacity(estimate)
+        tree.nodes.reserveCapacity(estimate)
+        tree.childList.reserveCapacity(estimate)
+        var sawNewline = true
+        for (index, token) in tokens.enumerated() {
+            if token.kind.isTrivia {
+                if token.kind == .newline || token.kind == .shebang { sawNewline = true }
+                else if token.kind == .lineComment || token.kind == .docLineComment { sawNewline = true }
+                else if token.kind == .blockComment || token.kind == .docBlockComment,
+                        Parser.containsNewline(bytes, token) { sawNewline = true }
+                continue
+            }
+            significant.append(Int32(index))
+            kinds.append(token.kind)
+            words.append(token.kind == .identifier || token.kind == .keyword ? Word.classify(bytes, token) : .none)
+            startsLine.append(sawNewline)
+            sawNewline = false
+        }
+        count = significant.count
+    }
+
+    static func containsNewline(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        for index in token.range where bytes[index] == 0x0A || bytes[index] == 0x0D { return true }
+        return false
+    }
+
+    // MARK: - Token access
+
+    @inline(__always) var atEnd: Bool { position >= count }
+    @inline(__always) func kind(_ offset: Int = 0) -> TokenKind {
+        let index = position + offset
+        return index < count ? kinds[index] : .unknown
+    }
+    @inline(__always) func word(_ offset: Int = 0) -> Word {
+        let index = position + offset
+        return index < count ? words[index] : .none
+    }
+    @inline(__always) func isLineStart(_ offset: Int = 0) -> Bool {
+        let index = position + offset
+        return index < count ? startsLine[index] : true
+    }
+    @inline(__always) func token(_ offset: Int = 0) -> Token {
+        tree.tokens[Int(significant[position + offset])]
+    }
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { position < count && kinds[position] == kind }
+    @inline(__always) func at(_ word: Word) -> Bool { position < count && words[position] == word }
+
+    /// The token's bytes equal `text` (for operators and pound keywords).
+    func tokenIs(_ offset: Int, _ text: StaticString) -> Bool {
+        let index = position + offset
+        guard index < count else { return false }
+        let token = tree.tokens[Int(significant[index])]
+        let length = text.utf8CodeUnitCount
+        guard token.length == length else { return false }
+        for offset in 0..<length where bytes[Int(token.start) + offset] != text.utf8Start[offset] { return false }
+        return true
+    }
+
+    func firstByte(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        guard index < count else { return 0 }
+        return bytes[Int(tree.tokens[Int(significant[index])].start)]
+    }
+
+    /// No trivia between this token and the previous one.
+    func isLeftBound(_ offset: Int = 0) -> Bool {
+        let index = position + offset
+        guard index > 0, index < count else { return false }
+        let full = Int(significant[index])
+        guard full > 0, Int(significant[index - 1]) == full - 1 else { return false }
+        switch kinds[index - 1] {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon: return false
+        default: return true
+        }
+    }
+
+    /// No trivia between this token and the next one, and the next one is not a closer.
+    func isRightBound(_ offset: Int = 0) -> Bool {
+        let index = position + offset
+        guard index + 1 < count else { return false }
+        guard Int(significant[index + 1]) == Int(significant[index]) + 1 else { return false }
+        switch kinds[index + 1] {
+        case .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon: return false
+        default: return true
+        }
+    }
+
+    @inline(__always) mutating func advance() { position += 1 }
+
+    @discardableResult
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        if at(kind) { position += 1; return true }
+        return false
+    }
+
+    @discardableResult
+    mutating func consume(_ word: Word) -> Bool {
+        if at(word) { position += 1; return true }
+        return false
+    }
+
+    var fullIndex: Int32 { position < count ? significant[position] : Int32(tree.tokens.count) }
+
+    // MARK: - Building nodes
+
+    /// Creates a node over tokens `[start, position)` whose children are `scratch[mark...]`.
+    @discardableResult
+    mutating func finish(_ kind: SyntaxKind, start: Int, mark: Int, name: Int = -1, keyword: Int = -1,
+                         flags: SyntaxFlags = []) -> Int32 {
+        let id = Int32(tree.nodes.count)
+        let childStart = Int32(tree.childList.count)
+        let childCount = scratch.count - mark
+        if childCount > 0 {
+            for index in mark..<scratch.count {
+                let child = scratch[index]
+                tree.childList.append(child)
+                tree.nodes[Int(child)].parent = id
+            }
+            scratch.removeSubrange(mark...)
+        }
+        let first: Int32
+        let end: Int32
+        if start < count {
+            first = significant[start]
+            end = position > start ? significant[position - 1] + 1 : first
+        } else {
+            first = Int32(max(0, tree.tokens.count - 1))
+            end = first
+        }
+        var nodeFlags = flags
+        if start < count, startsLine[start] { nodeFlags.insert(.startsLine) }
+        tree.nodes.append(SyntaxTree.Node(
+            kind: kind, flags: nodeFlags, firstToken: first, endToken: max(first, end),
+            nameToken: name >= 0 && name < count ? significant[name] : -1,
+            keywordToken: keyword >= 0 && keyword < count ? significant[keyword] : -1,
+            childStart: childStart, childCount: Int32(childCount), parent: -1))
+        return id
+    }
+
+    @inline(__always) mutating func push(_ id: Int32) { if id >= 0 { scratch.append(id) } }
+
+    // MARK: - Errors and recovery
+
+    mutating func reportError(from start: Int, _ message: String) {
+        let first = tree.tokens[Int(significant[min(start, count - 1)])]
+        let last = position > start ? tree.tokens[Int(significant[position - 1])] : first
+        tree.errors.append(ParseError(range: Int(first.start)..<Int(last.end), message: message))
+    }
+
+    /// Skips the rest of a statement: balanced groups, up to the next line start, `;`, or an
+    /// enclosing closer. Always consumes at least one token. Returns an `unknown` node.
+    mutating func skipStatement(_ message: String) -> Int32 {
+        let start = position
+        var nesting = 0
+        while !atEnd {
+            let current = kinds[position]
+            if nesting == 0, position > start {
+                if startsLine[position] || current == .semicolon { break }
+            }
+            switch current {
+            case .leftParen, .leftBracket, .leftBrace:
+                nesting += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if nesting == 0 {
+                    if position == start { position += 1 }
+                    return unknownNode(from: start, message)
+                }
+                nesting -= 1
+            default:
+                break
+            }
+            position += 1
+        }
+        return unknownNode(from: start, message)
+    }
+
+    mutating func unknownNode(from start: Int, _ message: String) -> Int32 {
+        if position == start, !atEnd { position += 1 }
+        guard position > start else { return -1 }
+        reportError(from: start, message)
+        return finish(.unknown, start: start, mark: scratch.count)
+    }
+
+    /// Skips one balanced group starting at an opener, iteratively. Stops early at EOF.
+    mutating func skipBalanced() {
+        var nesting = 0
+        repeat {
+            switch kind() {
+            case .leftParen, .leftBracket, .leftBrace: nesting += 1
+            case .rightParen, .rightBracket, .rightBrace: nesting -= 1
+            default: break
+            }
+            position += 1
+        } while nesting > 0 && !atEnd
+    }
+
+    /// Guards recursion: past the limit, the group at the cursor is skipped as one error.
+    mutating func enter() -> Bool {
+        if depth >= SwiftParser.maximumDepth { return false }
+        depth += 1
+        return true
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    mutating func skipTooDeep() -> Int32 {
+        let start = position
+        switch kind() {
+        case .leftParen, .leftBracket, .leftBrace: skipBalanced()
+        default: position += 1
+        }
+        return unknownNode(from: start, "nesting is too deep to analyse")
+    }
+}

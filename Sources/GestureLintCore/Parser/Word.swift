@@ -1,0 +1,162 @@
+/// The words the parser switches on, keywords and contextual keywords alike, classified once
+/// per significant token so the hot paths compare small integers instead of bytes.
+enum Word: UInt8 {
+    case none
+    // Declarations
+    case `import`, `struct`, `class`, `enum`, `protocol`, `extension`, actor, `typealias`, `associatedtype`
+    case `func`, initKeyword, `deinit`, `subscript`, `let`, `var`, `case`, operatorKeyword, `precedencegroup`, macro
+    // Statements
+    case `if`, `guard`, `else`, `switch`, `default`, `for`, `in`, `while`, `repeat`, `return`, `defer`, `do`
+    case `catch`, `throw`, `throws`, `rethrows`, `break`, `continue`, `fallthrough`, `where`, `is`, `as`
+    case `try`, await, async, yield, discard, then
+    // Expressions and types
+    case `self`, `Self`, `super`, `true`, `false`, `nil`, `inout`, some, any, each, underscore, `Any`
+    // Modifiers
+    case `static`, `public`, `private`, `fileprivate`, `internal`, open, package, final, override, mutating
+    case nonmutating, lazy, weak, unowned, convenience, required, dynamic, optional, indirect, nonisolated
+    case distributed, prefix, postfix, infix, consuming, borrowing, isolated, sending, underscoreConsuming
+    // Accessors
+    case get, set, willSet, didSet, underscoreRead, underscoreModify, read, modify, unsafeAddress, unsafeMutableAddress
+
+    var isModifier: Bool { rawValue >= Word.static.rawValue && rawValue <= Word.underscoreConsuming.rawValue }
+    var isAccessor: Bool { rawValue >= Word.get.rawValue }
+
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Word {
+        let start = Int(token.start)
+        let length = Int(token.end) - start
+        guard length >= 2, length <= 20 else {
+            return length == 1 && bytes[start] == UInt8(ascii: "_") ? .underscore : .none
+        }
+        @inline(__always) func equals(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            let pointer = word.utf8Start
+            for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+            return true
+        }
+        switch bytes[start] {
+        case UInt8(ascii: "_"):
+            if equals("__consuming") { return .underscoreConsuming }
+            if equals("_read") { return .underscoreRead }
+            if equals("_modify") { return .underscoreModify }
+        case UInt8(ascii: "a"):
+            if equals("as") { return .as }
+            if equals("actor") { return .actor }
+            if equals("associatedtype") { return .associatedtype }
+            if equals("await") { return .await }
+            if equals("async") { return .async }
+            if equals("any") { return .any }
+        case UInt8(ascii: "A"):
+            if equals("Any") { return .Any }
+        case UInt8(ascii: "b"):
+            if equals("break") { return .break }
+            if equals("borrowing") { return .borrowing }
+        case UInt8(ascii: "c"):
+            if equals("case") { return .case }
+            if equals("class") { return .class }
+            if equals("catch") { return .catch }
+            if equals("continue") { return .continue }
+            if equals("convenience") { return .convenience }
+            if equals("consuming") { return .consuming }
+        case UInt8(ascii: "d"):
+            if equals("do") { return .do }
+            if equals("defer") { return .defer }
+            if equals("default") { return .default }
+            if equals("deinit") { return .deinit }
+            if equals("didSet") { return .didSet }
+            if equals("dynamic") { return .dynamic }
+            if equals("discard") { return .discard }
+            if equals("distributed") { return .distributed }
+        case UInt8(ascii: "e"):
+            if equals("else") { return .else }
+            if equals("enum") { return .enum }
+            if equals("extension") { return .extension }
+            if equals("each") { return .each }
+        case UInt8(ascii: "f"):
+            if equals("func") { return .func }
+            if equals("for") { return .for }
+            if equals("false") { return .false }
+            if equals("final") { return .final }
+            if equals("fileprivate") { return .fileprivate }
+            if equals("fallthrough") { return .fallthrough }
+        case UInt8(ascii: "g"):
+            if equals("guard") { return .guard }
+            if equals("get") { return .get }
+        case UInt8(ascii: "i"):
+            if equals("if") { return .if }
+            if equals("in") { return .in }
+            if equals("is") { return .is }
+            if equals("init") { return .initKeyword }
+            if equals("import") { return .import }
+            if equals("inout") { return .inout }
+            if equals("internal") { return .internal }
+            if equals("indirect") { return .indirect }
+            if equals("infix") { return .infix }
+            if equals("isolated") { return .isolated }
+        case UInt8(ascii: "l"):
+            if equals("let") { return .let }
+            if equals("lazy") { return .lazy }
+        case UInt8(ascii: "m"):
+            if equals("mutating") { return .mutating }
+            if equals("macro") { return .macro }
+            if equals("modify") { return .modify }
+        case UInt8(ascii: "n"):
+            if equals("nil") { return .nil }
+            if equals("nonmutating") { return .nonmutating }
+            if equals("nonisolated") { return .nonisolated }
+        case UInt8(ascii: "o"):
+            if equals("open") { return .open }
+            if equals("override") { return .override }
+            if equals("optional") { return .optional }
+            if equals("operator") { return .operatorKeyword }
+        case UInt8(ascii: "p"):
+            if equals("public") { return .public }
+            if equals("private") { return .private }
+            if equals("protocol") { return .protocol }
+            if equals("package") { return .package }
+            if equals("prefix") { return .prefix }
+            if equals("postfix") { return .postfix }
+            if equals("precedencegroup") { return .precedencegroup }
+        case UInt8(ascii: "r"):
+            if equals("return") { return .return }
+            if equals("repeat") { return .repeat }
+            if equals("rethrows") { return .rethrows }
+            if equals("required") { return .required }
+            if equals("read") { return .read }
+        case UInt8(ascii: "s"):
+            if equals("self") { return .self }
+            if equals("struct") { return .struct }
+            if equals("switch") { return .switch }
+            if equals("static") { return .static }
+            if equals("super") { return .super }
+            if equals("subscript") { return .subscript }
+            if equals("some") { return .some }
+            if equals("set") { return .set }
+            if equals("sending") { return .sending }
+        case UInt8(ascii: "S"):
+            if equals("Self") { return .Self }
+        case UInt8(ascii: "t"):
+            if equals("true") { return .true }
+            if equals("try") { return .try }
+            if equals("throw") { return .throw }
+            if equals("throws") { return .throws }
+            if equals("typealias") { return .typealias }
+            if equals("then") { return .then }
+        case UInt8(ascii: "u"):
+            if equals("unowned") { return .unowned }
+            if equals("unsafeAddress") { return .unsafeAddress }
+            if equals("unsafeMutableAddress") { return .unsafeMutableAddress }
+        case UInt8(ascii: "v"):
+            if equals("var") { return .var }
+        case UInt8(ascii: "w"):
+            if equals("where") { return .where }
+            if equals("while") { return .while }
+            if equals("weak") { return .weak }
+            if equals("willSet") { return .willSet }
+        case UInt8(ascii: "y"):
+            if equals("yield") { return .yield }
+        default:
+            break
+        }
+        return .none
+    }
+}

@@ -1,0 +1,131 @@
+/// A file's syntax tree: flat arrays indexed by `NodeID`, built bottom-up by the parser
+/// (children always have smaller ids than their parent; the root is the last node).
+public struct SyntaxTree: Sendable {
+    public struct Node: Sendable {
+        public var kind: SyntaxKind
+        public var flags: SyntaxFlags
+        /// Index into the file's full token array of the node's first token.
+        public var firstToken: Int32
+        /// Index one past the node's last token (trivia inside the node included).
+        public var endToken: Int32
+        /// The node's naming token (declaration name, member name, label, operator) or -1.
+        public var nameToken: Int32
+        /// The introducing keyword (`struct`, `let`, `case`, `#available` ...) or -1.
+        public var keywordToken: Int32
+        var childStart: Int32
+        var childCount: Int32
+        public internal(set) var parent: Int32
+    }
+
+    public internal(set) var nodes: [Node] = []
+    var childList: [Int32] = []
+    public let tokens: [Token]
+    /// The parse errors: each skipped region, as a byte range and a message.
+    public internal(set) var errors: [ParseError] = []
+
+    init(tokens: [Token]) { self.tokens = tokens }
+
+    public var root: NodeID { NodeID(nodes.count - 1) }
+
+    public subscript(id: NodeID) -> Node { nodes[id.index] }
+
+    public func kind(_ id: NodeID) -> SyntaxKind { nodes[id.index].kind }
+
+    public func children(_ id: NodeID) -> LazyMapSequence<ArraySlice<Int32>, NodeID> {
+        let node = nodes[id.index]
+        let start = Int(node.childStart)
+        return childList[start..<start + Int(node.childCount)].lazy.map { NodeID(Int($0)) }
+    }
+
+    public func childCount(_ id: NodeID) -> Int { Int(nodes[id.index].childCount) }
+
+    public func child(_ id: NodeID, _ position: Int) -> NodeID? {
+        let node = nodes[id.index]
+        guard position >= 0, position < Int(node.childCount) else { return nil }
+        return NodeID(Int(childList[Int(node.childStart) + position]))
+    }
+
+    public func firstChild(_ id: NodeID, ofKind kind: SyntaxKind) -> NodeID? {
+        children(id).first { nodes[$0.index].kind == kind }
+    }
+
+    public func parent(_ id: NodeID) -> NodeID? {
+        let parent = nodes[id.index].parent
+        return parent < 0 ? nil : NodeID(Int(parent))
+    }
+
+    /// Ancestors from the parent up to the root.
+    public func ancestors(_ id: NodeID) -> UnfoldSequence<NodeID, NodeID> {
+        sequence(state: id) { current in
+            guard let parent = parent(current) else { return nil }
+            current = parent
+            return parent
+        }
+    }
+
+    /// Byte range from the first token's start to the last token's end.
+    public func range(_ id: NodeID) -> Range<Int> {
+        let node = nodes[id.index]
+        let first = Int(node.firstToken)
+        let end = Int(node.endToken)
+        guard end > first else { return Int(tokens[first].start)..<Int(tokens[first].start) }
+        return Int(tokens[first].start)..<Int(tokens[end - 1].end)
+    }
+
+    public func nameToken(_ id: NodeID) -> Token? {
+        let index = nodes[id.index].nameToken
+        return index < 0 ? nil : tokens[Int(index)]
+    }
+
+    public func nameRange(_ id: NodeID) -> Range<Int>? { nameToken(id)?.range }
+
+    public func keywordToken(_ id: NodeID) -> Token? {
+        let index = nodes[id.index].keywordToken
+        return index < 0 ? nil : tokens[Int(index)]
+    }
+
+    /// Every node below `id` (not `id` itself), depth first, in source order.
+    public func descendants(_ id: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        var stack: [NodeID] = Array(children(id).reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: children(next).reversed())
+        }
+        return result
+    }
+
+    /// Visits `id` and its descendants in source order; `visit` returns false to skip a subtree.
+    public func walk(_ id: NodeID, _ visit: (NodeID) -> Bool) {
+        var stack: [NodeID] = [id]
+        while let next = stack.popLast() {
+            if visit(next) { stack.append(contentsOf: children(next).reversed()) }
+        }
+    }
+
+    /// The innermost node whose range contains `offset`.
+    public func node(containing offset: Int) -> NodeID? {
+        var current = root
+        outer: while true {
+            for child in children(current) where range(child).contains(offset) {
+                current = child
+                continue outer
+            }
+            return current
+        }
+    }
+}
+
+/// A node's position in its `SyntaxTree`.
+public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
+    public var description: String { "#\(index)" }
+}
+
+/// A region the parser could not understand and skipped.
+public struct ParseError: Hashable, Sendable {
+    public var range: Range<Int>
+    public var message: String
+}

@@ -1,0 +1,36 @@
+// A throwaway measuring harness for the parser (not a test, not the bench):
+//   parse-probe FILE...            dump the gesture model of the files (one project)
+//   parse-probe --corpus FILE...   tokenize + parse + index each file, report errors, MB/s
+import Foundation
+import GestureLintCore
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--corpus" {
+    arguments.removeFirst()
+    let files = arguments.map { SourceFile(path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())) }
+    let totalBytes = files.reduce(0) { $0 + $1.count }
+    var best = Double.infinity
+    var errors: [(String, ParseError)] = []
+    var nodes = 0
+    for round in 0..<3 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let analyses = files.map(FileAnalysis.init(file:))
+        let index = ProjectIndex(analyses: analyses)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, elapsed)
+        if round == 0 {
+            for analysis in analyses { for error in analysis.tree.errors { errors.append((analysis.file.path, error)) } }
+            nodes = analyses.reduce(0) { $0 + $1.tree.nodes.count }
+            print("types \(index.types.count) properties \(index.properties.count) functions \(index.functions.count)")
+        }
+    }
+    print("files \(files.count) bytes \(totalBytes) nodes \(nodes) parse_errors \(errors.count)")
+    print(String(format: "best of 3: %.3f s, %.1f MB/s (tokenize + parse + index, single thread)", best, Double(totalBytes) / 1e6 / best))
+    for (path, error) in errors.prefix(40) {
+        let file = files.first { $0.path == path }!
+        print("\(path):\(file.location(of: error.range.lowerBound)): \(error.message): \(file.text(error.range.lowerBound..<min(error.range.upperBound, error.range.lowerBound + 80)))")
+    }
+} else {
+    let files = arguments.map { SourceFile(path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())) }
+    print(ModelDump.render(files: files), terminator: "")
+}
