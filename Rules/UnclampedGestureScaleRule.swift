@@ -161,15 +161,25 @@ struct UnclampedGestureScaleRule: Rule {
             (code.isWord(i, "let") || code.isWord(i, "var")) && code.text(i + 1) == first
         }
         if locals { return nil }
-        let declarations = model.property(named: first).filter { property in
+        // The project index knows the enclosing type's properties in every file (extensions included).
+        let offset = code.range(assignment.targetFirst).lowerBound
+        let wrapper: PropertyWrapper?
+        if let node = model.context.tree.node(containing: offset),
+           let declaration = model.context.model.property(named: first, at: node) {
+            wrapper = declaration.wrapper
+        } else if let declaration = model.property(named: first).first(where: { property in
             model.types.contains { $0.bodyOpen == property.container }
+        }) {
+            wrapper = declaration.attributes.contains("State") ? .state
+                : declaration.attributes.contains("GestureState") ? .gestureState : nil
+        } else {
+            return nil
         }
-        guard let declaration = declarations.first else { return nil }
         if parts.count == 1 {
-            return declaration.attributes.contains("State") ? first : nil
+            return wrapper == .state ? first : nil
         }
         // `model.zoom`: a stored property of a model the view holds (not a value's component such as `size.width`).
-        if declaration.attributes.contains("GestureState") || declaration.attributes.contains("State") { return nil }
+        if wrapper == .gestureState || wrapper == .state { return nil }
         let last = parts[parts.count - 1]
         if ["width", "height", "x", "y", "degrees", "radians"].contains(last) { return nil }
         return last
