@@ -161,7 +161,7 @@ struct DeprecatedGestureTypeRule: Rule {
     ]
 
     func check(_ context: RuleContext) {
-        let model = GestureFile(context)
+        let model = GestureFile.of(context)
         let code = model.code
         var uses: [Int] = []
         for i in 0..<code.count where code.isIdentifier(i) {

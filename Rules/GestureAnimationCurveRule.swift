@@ -73,7 +73,7 @@ struct GestureAnimationCurveRule: Rule {
     static let timingCurves: Set<String> = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve"]
 
     func check(_ context: RuleContext) {
-        let model = GestureFile(context)
+        let model = GestureFile.of(context)
         let code = model.code
         var reported: Set<Int> = []
         for callback in model.callbacks() where callback.kind == "onEnded"

@@ -141,7 +141,7 @@ struct HeavyGestureCallbackRule: Rule {
     static let defaultsWrites: Set<String> = ["set", "setValue", "removeObject", "setNilValueForKey", "synchronize"]
 
     func check(_ context: RuleContext) {
-        let model = GestureFile(context)
+        let model = GestureFile.of(context)
         let code = model.code
         let heavyCalls = context.options.strings("heavy_calls", default: Self.defaultHeavyCalls)
         let allowedCalls = context.options.strings("allowed_calls", default: [])

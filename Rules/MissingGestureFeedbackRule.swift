@@ -112,7 +112,7 @@ struct MissingGestureFeedbackRule: Rule {
         ])
 
     func check(_ context: RuleContext) {
-        let model = GestureFile(context)
+        let model = GestureFile.of(context)
         let code = model.code
         let threshold = context.options.number("minimum_duration", default: 1.0)
         for chain in model.chains {

@@ -110,7 +110,7 @@ struct StateShouldBeGestureStateRule: Rule {
         ])
 
     func check(_ context: RuleContext) {
-        let model = GestureFile(context)
+        let model = GestureFile.of(context)
         let code = model.code
         let callbacks = model.callbacks().filter { GestureTypes.callbacks.contains($0.kind) }
         // Callbacks grouped by their gesture chain.

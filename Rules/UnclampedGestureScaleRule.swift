@@ -91,7 +91,7 @@ struct UnclampedGestureScaleRule: Rule {
         ])
 
     func check(_ context: RuleContext) {
-        let model = GestureFile(context)
+        let model = GestureFile.of(context)
         let code = model.code
         let boundNames = context.options.strings("minimum_names", default: Self.defaultMinimumNames)
             + context.options.strings("maximum_names", default: Self.defaultMaximumNames)
@@ -164,8 +164,8 @@ struct UnclampedGestureScaleRule: Rule {
         // The project index knows the enclosing type's properties in every file (extensions included).
         let offset = code.range(assignment.targetFirst).lowerBound
         let wrapper: PropertyWrapper?
-        if let node = model.context.tree.node(containing: offset),
-           let declaration = model.context.model.property(named: first, at: node) {
+        if let node = model.tree.node(containing: offset),
+           let declaration = model.model.property(named: first, at: node) {
             wrapper = declaration.wrapper
         } else if let declaration = model.property(named: first).first(where: { property in
             model.types.contains { $0.bodyOpen == property.container }

@@ -15,10 +15,14 @@ final class CodeView {
     private(set) var partner: [Int]
     /// Whether a line break precedes significant token `i` (since the previous significant one).
     private(set) var newlineBefore: [Bool]
+    /// The innermost opening bracket enclosing significant token `i`, or -1.
+    private var enclosing: [Int]
+    /// The text of every significant token, made once.
+    private let texts: [String]
 
-    init(_ context: RuleContext) {
-        self.file = context.file
-        self.tokens = context.tokens
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        self.tokens = tokens
         var sig: [Int] = []
         var newlineBefore: [Bool] = []
         var sawNewline = true
@@ -45,18 +49,23 @@ final class CodeView {
         }
         self.sig = sig
         self.newlineBefore = newlineBefore
+        self.texts = sig.map { file.text(tokens[$0].range) }
         self.partner = Array(repeating: -1, count: sig.count)
+        self.enclosing = Array(repeating: -1, count: sig.count)
         var stack: [Int] = []
         for i in 0..<sig.count {
             switch tokens[sig[i]].kind {
             case .leftParen, .leftBrace, .leftBracket:
+                enclosing[i] = stack.last ?? -1
                 stack.append(i)
             case .rightParen, .rightBrace, .rightBracket:
                 if let open = stack.popLast() {
                     partner[open] = i
                     partner[i] = open
                 }
-            default: break
+                enclosing[i] = stack.last ?? -1
+            default:
+                enclosing[i] = stack.last ?? -1
             }
         }
     }
@@ -77,7 +86,7 @@ final class CodeView {
     func token(_ i: Int) -> Token { tokens[sig[i]] }
     func kind(_ i: Int) -> TokenKind { i >= 0 && i < sig.count ? tokens[sig[i]].kind : .unknown }
     func range(_ i: Int) -> Range<Int> { tokens[sig[i]].range }
-    func text(_ i: Int) -> String { i >= 0 && i < sig.count ? file.text(tokens[sig[i]].range) : "" }
+    func text(_ i: Int) -> String { i >= 0 && i < sig.count ? texts[i] : "" }
     func text(from first: Int, to last: Int) -> String {
         guard first <= last, first >= 0, last < count else { return "" }
         return file.text(range(first).lowerBound..<range(last).upperBound)
@@ -96,21 +105,8 @@ final class CodeView {
 
     /// The opening bracket that most closely encloses `i` (any of `(`, `[`, `{`), or -1.
     func enclosingOpen(_ i: Int) -> Int {
-        var j = i - 1
-        while j >= 0 {
-            switch kind(j) {
-            case .rightParen, .rightBrace, .rightBracket:
-                let open = partner[j]
-                if open < 0 { return -1 }
-                j = open - 1
-                continue
-            case .leftParen, .leftBrace, .leftBracket:
-                return j
-            default: break
-            }
-            j -= 1
-        }
-        return -1
+        guard i >= 0, i < count else { return -1 }
+        return enclosing[i]
     }
 
     /// Every enclosing opening brace of `i`, innermost first.

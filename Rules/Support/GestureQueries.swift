@@ -1,3 +1,4 @@
+import Foundation
 import GestureLintCore
 
 /// A closure literal: its braces, parameter names and where its statements start.
@@ -99,17 +100,44 @@ final class GestureFile {
     private(set) var shadowedNames: Set<String> = []
     private var chainByStart: [Int: Int] = [:]
 
-    let context: RuleContext
+    /// The per-file parts of the rule context (shared by every rule on the file).
+    let file: SourceFile
+    let model: GestureModel
+    let tree: SyntaxTree
+    let project: ProjectIndex
 
-    init(_ context: RuleContext) {
-        self.context = context
-        code = CodeView(context)
+    private init(analysis: FileAnalysis, model: GestureModel, project: ProjectIndex) {
+        self.file = analysis.file
+        self.model = model
+        self.tree = analysis.tree
+        self.project = project
+        code = CodeView(file: analysis.file, tokens: analysis.tokens)
         chains = code.allChains()
         for (index, chain) in chains.enumerated() where chainByStart[chain.first] == nil {
             chainByStart[chain.first] = index
         }
         scanDeclarations()
     }
+
+    /// The structural view of the context's file. Every rule of this group runs on the same file
+    /// one after the other on one thread, so the view is built once per file and thread.
+    static func of(_ context: RuleContext) -> GestureFile {
+        let key = "gesturelint.rules.GestureFile"
+        let dictionary = Thread.current.threadDictionary
+        if let cached = dictionary[key] as? GestureFile, cached.analysisIdentity === context.analysis,
+           cached.projectIdentity === context.project {
+            return cached
+        }
+        let built = GestureFile(analysis: context.analysis, model: context.model, project: context.project)
+        built.analysisIdentity = context.analysis
+        built.projectIdentity = context.project
+        dictionary[key] = built
+        return built
+    }
+
+    /// Held strongly so that the identity check cannot match a new object at a reused address.
+    private var analysisIdentity: FileAnalysis?
+    private var projectIdentity: ProjectIndex?
 
     // MARK: Declarations
 
@@ -447,7 +475,7 @@ final class GestureFile {
 
     /// Every gesture callback of the file, from the shared gesture model.
     func callbacks() -> [CallbackSite] {
-        let model = context.model
+        let model = self.model
         var result: [CallbackSite] = []
         for callback in model.callbacks {
             guard let nameIndex = code.index(atByte: callback.nameRange.lowerBound) else { continue }
@@ -458,7 +486,7 @@ final class GestureFile {
             case .closure(let node):
                 if let brace = code.index(atByte: model.tree.range(node).lowerBound) { site.closure = closure(at: brace) }
             case .function(let name, let declaration):
-                if let declaration, declaration.site.file === context.file, let body = declaration.body,
+                if let declaration, declaration.site.file === file, let body = declaration.body,
                    let brace = code.index(atByte: model.tree.range(body).lowerBound), code.kind(brace) == .leftBrace,
                    let nameAt = code.index(atByte: declaration.site.nameRange.lowerBound) {
                     site.function = FunctionDecl(name: name, nameIndex: nameAt,
