@@ -166,7 +166,8 @@ struct DeprecatedGestureTypeRule: Rule {
         var uses: [Int] = []
         for i in 0..<code.count where code.isIdentifier(i) {
             let name = code.text(i)
-            guard Self.replacements[name] != nil, !model.shadowedNames.contains(name) else { continue }
+            guard Self.replacements[name] != nil, !model.shadowedNames.contains(name),
+                  !model.project.declaresType(name) else { continue }
             // A member named like the type (`foo.MagnificationGesture`) is someone else's, except `SwiftUI.`.
             if code.kind(i - 1) == .period, !code.isWord(i - 2, "SwiftUI") { continue }
             // Declaring something with that name (`case MagnificationGesture`, `func RotationGesture()`).

@@ -111,6 +111,8 @@ struct MissingGestureFeedbackRule: Rule {
                        summary: "Seconds of holding from which a long press needs feedback while held."),
         ])
 
+    static let modifierLabels: Set<String> = ["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "pressing"]
+
     func check(_ context: RuleContext) {
         let model = GestureFile.of(context)
         let code = model.code
@@ -119,7 +121,8 @@ struct MissingGestureFeedbackRule: Rule {
             let head = chain.links[0]
             let headName = code.text(head.name)
             // `LongPressGesture(minimumDuration: d)`
-            if !head.isMember, headName == "LongPressGesture", !model.shadowedNames.contains(headName), head.open != nil,
+            if !head.isMember, headName == "LongPressGesture", !model.shadowedNames.contains(headName),
+               !model.project.declaresType(headName), head.open != nil,
                let duration = duration(in: code.arguments(of: head), model: model), duration >= threshold {
                 if hasFeedback(chain: chain, after: 1, model: model, depth: 0) { continue }
                 context.report(code.token(head.name),
@@ -127,8 +130,16 @@ struct MissingGestureFeedbackRule: Rule {
             }
             // `.onLongPressGesture(minimumDuration: d) { }` without `onPressingChanged:`/`pressing:`.
             for (index, link) in chain.links.enumerated() where code.text(link.name) == "onLongPressGesture" {
-                guard link.isMember || index == 0, !model.functions.contains(where: { $0.name == "onLongPressGesture" }) else { continue }
+                guard link.isMember || index == 0 else { continue }
                 let arguments = code.arguments(of: link)
+                // A label SwiftUI's modifier does not take, or a project helper with SwiftUI's labels:
+                // the project's own function, not SwiftUI's.
+                if arguments.contains(where: { !Self.modifierLabels.contains($0.label ?? "perform") }) { continue }
+                if model.project.functions(named: "onLongPressGesture").contains(where: { function in
+                    Set(function.labels.compactMap { $0 }).isSubset(of: Self.modifierLabels)
+                }) {
+                    continue
+                }
                 guard !arguments.isEmpty, let duration = duration(in: arguments, model: model), duration >= threshold else { continue }
                 if arguments.contains(where: { $0.label == "onPressingChanged" || $0.label == "pressing" }) { continue }
                 context.report(code.token(link.name),

@@ -391,7 +391,8 @@ final class GestureFile {
         var result: Set<String> = []
         let head = chain.links[0]
         let headName = code.text(head.name)
-        if !head.isMember, GestureTypes.all.contains(headName), !shadowedNames.contains(headName) {
+        if !head.isMember, GestureTypes.all.contains(headName), !shadowedNames.contains(headName),
+           !project.declaresType(headName) {
             // `DragGesture(...)` or `DragGesture.init` ... but not `DragGesture.Value`.
             if head.open != nil || (chain.links.count > 1 && code.text(chain.links[1].name) == "init") {
                 result.insert(headName)

@@ -1,7 +1,13 @@
 import Foundation
 
-/// A project model that happens to be called like a SwiftUI type is declared in this file...
+/// The project's own `RotationGesture`: a recorded rotation in a gesture log (not SwiftUI's type).
+struct RotationGesture: Codable, Hashable {
+    var degrees: Double
+    var recordedAt: Date
+}
+
 struct StickerTransform: Codable {
     var scale: Double = 1
     var degrees: Double = 0
+    var history: [RotationGesture] = []
 }
