@@ -112,63 +112,93 @@ struct StateShouldBeGestureStateRule: Rule {
     func check(_ context: RuleContext) {
         let model = GestureFile.of(context)
         let code = model.code
-        let callbacks = model.callbacks().filter { GestureTypes.callbacks.contains($0.kind) }
-        // Callbacks grouped by their gesture chain.
-        var byChain: [Int: [CallbackSite]] = [:]
-        for callback in callbacks { byChain[callback.groupKey, default: []].append(callback) }
-        let allAssignments = model.assignments(from: 0, to: code.count - 1)
-
-        for property in model.properties where property.attributes.contains("State") {
+        let properties = model.properties.filter { $0.attributes.contains("State") }
+        guard !properties.isEmpty else { return }
+        var otherFiles: [String: [GestureFile]] = [:]
+        for property in properties {
             let name = property.name
+            let initial = property.initial.map { code.text(from: $0.first, to: $0.last).filter { !$0.isWhitespace } }
+            // This file, and the other files that extend the same type (the gesture may live there).
+            var files = [model]
+            if let type = model.types.first(where: { $0.bodyOpen == property.container }) {
+                if otherFiles[type.name] == nil { otherFiles[type.name] = extensionFiles(of: type.name, besides: model) }
+                files += otherFiles[type.name] ?? []
+            }
             var found = false
-            var gestureBodies: [(Int, Int)] = []
-            for (_, group) in byChain.sorted(by: { $0.key < $1.key }) {
-                let changed = group.filter { $0.kind == "onChanged" }
-                let ended = group.filter { $0.kind == "onEnded" }
-                guard !changed.isEmpty, !ended.isEmpty else { continue }
-                let changedBodies = changed.compactMap { $0.body(in: code) }
-                let endedBodies = ended.compactMap { $0.body(in: code) }
-                guard changedBodies.count == changed.count, endedBodies.count == ended.count else { continue }
-                let writesInChanged = changedBodies.contains { body in
-                    model.assignments(from: body.open + 1, to: body.close - 1).contains { writes($0, name) }
-                }
-                guard writesInChanged else { continue }
-                // The last write in `.onEnded` must be a plain reset, not animated.
-                guard let endedBody = endedBodies.last else { continue }
-                let endWrites = model.assignments(from: endedBody.open + 1, to: endedBody.close - 1).filter { writes($0, name) }
-                guard let last = endWrites.last, last.target == name, last.op == "=",
-                      isReset(last, property: property, model: model), !isAnimated(last.opIndex, within: endedBody, code: code)
-                else { continue }
-                found = true
-                gestureBodies += changedBodies.map { ($0.open, $0.close) } + endedBodies.map { ($0.open, $0.close) }
+            var elsewhere = false
+            for file in files {
+                let usage = gestureUsage(of: name, initial: initial, in: file)
+                found = found || usage.resetByHand
+                elsewhere = elsewhere || usage.writtenElsewhere
             }
-            guard found else { continue }
-            // Written anywhere else (a button, `.onAppear`, a binding): it is real state.
-            let outside = allAssignments.contains { assignment in
-                writes(assignment, name) && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
-            }
-            if outside || isBoundOrMutated(name, code: code) { continue }
+            guard found, !elsewhere else { continue }
             context.report(code.token(property.nameIndex),
                            "'\(name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled")
         }
+    }
+
+    /// The other files that declare or extend `type`, analysed the same way.
+    private func extensionFiles(of type: String, besides model: GestureFile) -> [GestureFile] {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(model.file)]
+        var result: [GestureFile] = []
+        for declaration in model.project.declarations(ofType: type)
+        where seen.insert(ObjectIdentifier(declaration.site.file)).inserted {
+            let analysis = FileAnalysis(file: declaration.site.file)
+            let other = GestureModel(analysis: analysis, project: model.project)
+            result.append(GestureFile(analysis: analysis, model: other, project: model.project))
+        }
+        return result
+    }
+
+    /// In one file: whether a gesture sets `name` in `.onChanged` and resets it by hand in
+    /// `.onEnded`, and whether anything else writes it (a button, `.onAppear`, a `$name` binding).
+    private func gestureUsage(of name: String, initial: String?, in model: GestureFile)
+        -> (resetByHand: Bool, writtenElsewhere: Bool) {
+        let code = model.code
+        var byGesture: [Int: [CallbackSite]] = [:]
+        for callback in model.callbacks() where GestureTypes.callbacks.contains(callback.kind) {
+            byGesture[callback.groupKey, default: []].append(callback)
+        }
+        var found = false
+        var gestureBodies: [(Int, Int)] = []
+        for (_, group) in byGesture.sorted(by: { $0.key < $1.key }) {
+            let changed = group.filter { $0.kind == "onChanged" }
+            let ended = group.filter { $0.kind == "onEnded" }
+            guard !changed.isEmpty, !ended.isEmpty else { continue }
+            let changedBodies = changed.compactMap { $0.body(in: code) }
+            let endedBodies = ended.compactMap { $0.body(in: code) }
+            guard changedBodies.count == changed.count, endedBodies.count == ended.count else { continue }
+            let writesInChanged = changedBodies.contains { body in
+                model.assignments(from: body.open + 1, to: body.close - 1).contains { writes($0, name) }
+            }
+            guard writesInChanged, let endedBody = endedBodies.last else { continue }
+            // The last write in `.onEnded` must be a plain reset, not animated.
+            let endWrites = model.assignments(from: endedBody.open + 1, to: endedBody.close - 1).filter { writes($0, name) }
+            guard let last = endWrites.last, last.target == name, last.op == "=",
+                  isReset(code.text(from: last.valueFirst, to: last.valueLast).filter { !$0.isWhitespace },
+                          name: name, initial: initial),
+                  !isAnimated(last.opIndex, within: endedBody, code: code)
+            else { continue }
+            found = true
+            gestureBodies += changedBodies.map { ($0.open, $0.close) } + endedBodies.map { ($0.open, $0.close) }
+        }
+        let outside = model.assignments(from: 0, to: code.count - 1).contains { assignment in
+            writes(assignment, name) && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
+        }
+        return (found, outside || isBoundOrMutated(name, code: code))
     }
 
     private func writes(_ assignment: GestureFile.Assignment, _ name: String) -> Bool {
         assignment.target == name || assignment.target.hasPrefix(name + ".")
     }
 
-    private func isReset(_ assignment: GestureFile.Assignment, property: PropertyDecl, model: GestureFile) -> Bool {
-        let code = model.code
-        let value = code.text(from: assignment.valueFirst, to: assignment.valueLast).filter { !$0.isWhitespace }
-        if let initial = property.initial,
-           value == code.text(from: initial.first, to: initial.last).filter({ !$0.isWhitespace }) {
-            return true
-        }
+    private func isReset(_ value: String, name: String, initial: String?) -> Bool {
+        if let initial, value == initial { return true }
         let resets: Set<String> = [".zero", "0", "0.0", "nil", "false", "Angle.zero", "CGSize.zero", "CGPoint.zero",
                                    "CGFloat.zero", "CGFloat(0)", "Angle(degrees:0)", "Angle(radians:0)", ".degrees(0)"]
         if resets.contains(value) { return true }
         if value == "1" || value == "1.0" {
-            let lower = property.name.lowercased()
+            let lower = name.lowercased()
             return ["scale", "zoom", "magnification", "pinch"].contains { lower.contains($0) }
         }
         return false

@@ -106,7 +106,7 @@ final class GestureFile {
     let tree: SyntaxTree
     let project: ProjectIndex
 
-    private init(analysis: FileAnalysis, model: GestureModel, project: ProjectIndex) {
+    init(analysis: FileAnalysis, model: GestureModel, project: ProjectIndex) {
         self.file = analysis.file
         self.model = model
         self.tree = analysis.tree
