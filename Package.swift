@@ -21,7 +21,9 @@ let package = Package(
         .testTarget(
             name: "GestureLintTests",
             dependencies: ["GestureLintCore", "GestureLintRules", "GestureLintCLI"],
-            path: "Tests/GestureLintTests"
+            path: "Tests/GestureLintTests",
+            // Golden inputs are SwiftUI sources read at run time, not compiled into the tests.
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -5,7 +5,15 @@ import Foundation
 import GestureLintCore
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--corpus" {
+if arguments.first == "--tokens" {
+    let file = SourceFile(path: arguments[1], bytes: [UInt8](FileManager.default.contents(atPath: arguments[1]) ?? Data()))
+    print(TokenDump.verbose(Tokenizer.tokenize(file), file: file))
+} else if arguments.first == "--tree" {
+    let file = SourceFile(path: arguments[1], bytes: [UInt8](FileManager.default.contents(atPath: arguments[1]) ?? Data()))
+    let tree = SwiftParser.parse(file)
+    for statement in tree.statements(of: tree.root) { print(SyntaxDump.render(tree, file: file, from: statement)) }
+    for error in tree.errors { print("error \(file.location(of: error.range.lowerBound)): \(error.message)") }
+} else if arguments.first == "--corpus" {
     arguments.removeFirst()
     let files = arguments.map { SourceFile(path: $0, bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())) }
     let totalBytes = files.reduce(0) { $0 + $1.count }
@@ -26,6 +34,23 @@ if arguments.first == "--corpus" {
     }
     print("files \(files.count) bytes \(totalBytes) nodes \(nodes) parse_errors \(errors.count)")
     print(String(format: "best of 3: %.3f s, %.1f MB/s (tokenize + parse + index, single thread)", best, Double(totalBytes) / 1e6 / best))
+    // Phase split, best of 3.
+    var phases = [Double](repeating: .infinity, count: 4)
+    for _ in 0..<3 {
+        var clock = DispatchTime.now().uptimeNanoseconds
+        func lap(_ index: Int) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            phases[index] = min(phases[index], Double(now - clock) / 1e9)
+            clock = now
+        }
+        let tokens = files.map { Tokenizer.tokenize($0.bytes) }
+        lap(0)
+        let trees = zip(files, tokens).map { SwiftParser.parse($0.bytes, tokens: $1) }
+        lap(1)
+        _ = zip(files, trees).map { FileDeclarations(tree: $1, file: $0) }
+        lap(2)
+    }
+    print(String(format: "tokenize %.3f s, parse %.3f s, declarations %.3f s", phases[0], phases[1], phases[2]))
     for (path, error) in errors.prefix(40) {
         let file = files.first { $0.path == path }!
         print("\(path):\(file.location(of: error.range.lowerBound)): \(error.message): \(file.text(error.range.lowerBound..<min(error.range.upperBound, error.range.lowerBound + 80)))")

@@ -5,7 +5,7 @@ public struct FileDeclarations: Sendable {
     public private(set) var properties: [PropertyDeclaration] = []
     public private(set) var functions: [FunctionDeclaration] = []
 
-    init(tree: SyntaxTree, file: SourceFile) {
+    public init(tree: SyntaxTree, file: SourceFile) {
         guard !tree.nodes.isEmpty else { return }
         var collector = Collector(tree: tree, file: file)
         collector.visit(members: tree.statements(of: tree.root), owner: nil, ownerIsType: false)
@@ -135,28 +135,45 @@ public struct FileDeclarations: Sendable {
 
 /// Small helpers over type text as written.
 enum TypeText {
-    /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`.
+    /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`; `SwiftUI.View` → `View`.
     static func baseName(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var angle = 0
-        for character in text {
-            switch character {
-            case "<": angle += 1
-            case ">": angle -= 1
-            case "?", "!", " ", "\n", "\t", "(", ")", "[", "]": continue
-            default: if angle == 0 { result.append(character) }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): angle += 1
+            case UInt8(ascii: ">"): angle -= 1
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\r"):
+                continue
+            default: if angle == 0 { result.append(byte) }
             }
         }
-        for prefix in ["some", "any", "inout"] where result.hasPrefix(prefix) && result.count > prefix.count {
-            let rest = result.dropFirst(prefix.count)
-            if rest.first?.isUppercase == true { result = String(rest) }
+        for prefix in ["some", "any", "inout"] where result.starts(with: prefix.utf8) && result.count > prefix.utf8.count {
+            let next = result[prefix.utf8.count]
+            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { result.removeFirst(prefix.utf8.count) }
         }
-        if result.hasPrefix("SwiftUI.") { result.removeFirst("SwiftUI.".count) }
-        return result
+        if result.starts(with: "SwiftUI.".utf8) { result.removeFirst(8) }
+        return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether a type as written names a gesture (`some Gesture`, `DragGesture`, `_EndedGesture<...>`).
     static func isGestureType(_ text: String) -> Bool {
-        let name = baseName(text)
-        return name.hasSuffix("Gesture")
+        let word = Array("Gesture".utf8)
+        var found = false
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.count >= word.count else { return }
+            for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+                if (0..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { found = true; return }
+            }
+        }
+        return found && baseName(text).hasSuffix("Gesture")
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") || byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
     }
 }

@@ -16,9 +16,27 @@ struct AccessCollector {
         "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "??=",
     ]
 
+    /// Methods that mutate their receiver in place: `items.append(x)` writes `items`.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
+        "sort", "shuffle", "reverse", "swapAt", "formUnion", "formIntersection", "subtract", "popLast", "replaceSubrange",
+        "updateValue", "removeValue", "merge",
+    ]
+
     func writes(in scope: NodeID, locals: Set<String>) -> [PropertyWrite] {
         var result: [PropertyWrite] = []
         tree.walk(scope) { node in
+            if tree.kind(node) == .call, let callee = tree.child(node, 0), tree.kind(callee) == .memberAccess,
+               let method = tree.name(callee, in: file), Self.mutatingMethods.contains(method),
+               let receiver = tree.child(callee, 0),
+               let access = access(receiver, locals: locals, scope: scope, requireDeclaration: false) {
+                let animation = withAnimationCall(around: node, within: scope)
+                result.append(PropertyWrite(
+                    target: access, assignmentOperator: "." + method + "()", value: nil, node: node,
+                    inWithAnimation: animation != nil, animation: animation.flatMap(animationArgument),
+                    isConditional: isConditional(node, within: scope)))
+                return true
+            }
             guard tree.kind(node) == .sequence else { return true }
             let elements = Array(tree.children(node))
             guard elements.count >= 3, tree.kind(elements[1]) == .binaryOperator,
@@ -85,7 +103,7 @@ struct AccessCollector {
                 return nil
             }
         }
-        guard var root = components.last else { return nil }
+        guard var root = components.last, root != "_" else { return nil }
         if root.hasPrefix("$"), root.count > 1, root.dropFirst().first?.isLetter == true { root.removeFirst() }
         if !throughSelf, locals.contains(root) || isLocal(root, at: node, within: scope) { return nil }
         let type = ModelBuilder.enclosingType(of: node, tree: tree, file: file)
@@ -94,8 +112,12 @@ struct AccessCollector {
         if declaration == nil, root.first?.isUppercase == true { return nil } // `Foo.shared = ...`: a type, not a property
         var path = Array(components.reversed())
         path[0] = root
+        var member: PropertyDeclaration?
+        if path.count >= 2, let typeText = declaration?.typeText {
+            member = project.property(path[1], in: TypeText.baseName(typeText))
+        }
         return PropertyAccess(path: path.joined(separator: "."), root: root, range: tree.range(node), node: node,
-                              declaration: declaration)
+                              declaration: declaration, memberDeclaration: member)
     }
 
     /// Whether `name` is bound by a closure, function, `let`/`var`, or pattern around `node`.
@@ -109,6 +131,9 @@ struct AccessCollector {
                     return true
                 }
                 if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return true }
+                if let captures = tree.firstChild(ancestor, ofKind: .captureList), captureNames(captures).contains(name) {
+                    return true
+                }
                 if declaresBefore(name, in: ancestor, offset: offset) { return true }
             case .codeBlock, .switchCase:
                 if declaresBefore(name, in: ancestor, offset: offset) { return true }
@@ -128,6 +153,27 @@ struct AccessCollector {
             previous = ancestor
         }
         return false
+    }
+
+    /// `[weak self, history, total = sum]` → `self`, `history`, `total`.
+    func captureNames(_ list: NodeID) -> Set<String> {
+        var names: Set<String> = []
+        let node = tree[list]
+        var index = Int(node.firstToken)
+        var previousSignificant: TokenKind = .leftBracket
+        while index < Int(node.endToken) {
+            let token = tree.tokens[index]
+            index += 1
+            guard !token.kind.isTrivia else { continue }
+            if token.kind == .identifier || token.kind == .keyword,
+               previousSignificant == .leftBracket || previousSignificant == .comma || previousSignificant == .identifier
+                || previousSignificant == .rightParen {
+                let text = file.text(token.range)
+                if text != "weak" && text != "unowned" { names.insert(text) }
+            }
+            previousSignificant = token.kind == .keyword ? .identifier : token.kind
+        }
+        return names
     }
 
     func declaresBefore(_ name: String, in block: NodeID, offset: Int) -> Bool {

@@ -44,7 +44,8 @@ public final class GestureModel: @unchecked Sendable {
         for child in childrenByChain[chain] {
             let candidate = chains[child]
             guard candidate.modifiers.isEmpty, candidate.base.kind == .reference || candidate.base.kind == .call,
-                  let name = candidate.base.name else { continue }
+                  var name = candidate.base.name else { continue }
+            if name.hasPrefix("self.") { name.removeFirst(5) }
             result.append(contentsOf: helperRoots(named: name, in: candidate.enclosingType))
         }
         return result

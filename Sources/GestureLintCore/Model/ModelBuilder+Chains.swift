@@ -171,7 +171,11 @@ extension ModelBuilder {
             }
         }
         let token = tree.nameToken(nameNode)
-        return ChainBase(kind: kind, name: nameOf(nameNode), nameRange: token?.range, node: node,
+        var name = nameOf(nameNode)
+        if kind == .reference, tree.kind(node) == .memberAccess {
+            name = text(node).filter { !$0.isWhitespace }
+        }
+        return ChainBase(kind: kind, name: name, nameRange: token?.range, node: node,
                          arguments: arguments, contentClosures: closures)
     }
 

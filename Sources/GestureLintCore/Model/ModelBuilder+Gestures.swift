@@ -94,7 +94,9 @@ extension ModelBuilder {
     /// What a type name means as a gesture here: a built-in (unless shadowed), a composition, or a custom conformer.
     func gestureKind(typeName: String) -> GestureValue.Kind? {
         if project.declaresType(typeName) {
-            return project.conforms(typeName, to: "Gesture") ? .base(.custom(typeName)) : nil
+            if project.conforms(typeName, to: "Gesture") { return .base(.custom(typeName)) }
+            if project.conforms(typeName, to: "UIGestureRecognizerRepresentable") { return .base(.recognizer(typeName)) }
+            return nil
         }
         if let type = GestureType(typeName: typeName) { return .base(type) }
         if let composition = Self.compositionTypes[typeName] { return .composition(composition) }

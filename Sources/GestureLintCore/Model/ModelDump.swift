@@ -83,6 +83,11 @@ private struct Renderer {
             line += " \(gesture.origin.rawValue) \(at(gesture.nameRange))"
             if !gesture.arguments.isEmpty, gesture.origin == .expression { line += " args(\(arguments(gesture.arguments)))" }
             if let parent = gesture.parent { line += " in G\(parent)" }
+            let availabilityNode = gesture.node ?? model.attachments.first { $0.gesture == gesture.id }.map { model.chains[$0.chain].node }
+            if let node = availabilityNode {
+                let platforms = model.availability(at: node).platforms
+                if !platforms.isEmpty { line += " available(" + platforms.map(\.description).joined(separator: ", ") + ")" }
+            }
             if !gesture.resolvedThrough.isEmpty { line += " via " + gesture.resolvedThrough.map { model.text($0) }.joined(separator: " > ") }
             let others = gesture.modifiers.filter { ["onChanged", "updating", "onEnded"].contains($0.name) == false }
             if !others.isEmpty { line += " modifiers " + others.map(\.name).joined(separator: ",") }
@@ -118,7 +123,8 @@ private struct Renderer {
         let wrapper = declaration.wrapper.map { "\($0) " } ?? ""
         let owner = declaration.ownerType.map { $0 + "." } ?? ""
         let initial = declaration.initialValue.map { " = \($0)" } ?? ""
-        return "[\(wrapper)\(owner)\(declaration.name)\(initial)]"
+        let member = access.memberDeclaration.map { " member \($0.ownerType ?? "").\($0.name)" } ?? ""
+        return "[\(wrapper)\(owner)\(declaration.name)\(initial)\(member)]"
     }
 
     /// Plain calls and references that are not views or gestures only clutter the dump.

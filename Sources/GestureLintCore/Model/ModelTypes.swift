@@ -86,7 +86,10 @@ public struct ModifierChain: Sendable {
 /// The built-in gesture types, or a project type conforming to `Gesture`.
 public enum GestureType: Sendable, Hashable, CustomStringConvertible {
     case drag, tap, spatialTap, longPress, magnify, magnification, rotate, rotation
+    /// A project type conforming to `Gesture`.
     case custom(String)
+    /// A project type conforming to `UIGestureRecognizerRepresentable` (iOS 18), attached with `.gesture`.
+    case recognizer(String)
 
     init?(typeName: String) {
         switch typeName {
@@ -106,7 +109,7 @@ public enum GestureType: Sendable, Hashable, CustomStringConvertible {
     public var isContinuous: Bool {
         switch self {
         case .drag, .magnify, .magnification, .rotate, .rotation: return true
-        case .tap, .spatialTap, .longPress, .custom: return false
+        case .tap, .spatialTap, .longPress, .custom, .recognizer: return false
         }
     }
 
@@ -124,6 +127,7 @@ public enum GestureType: Sendable, Hashable, CustomStringConvertible {
         case .rotate: return "RotateGesture"
         case .rotation: return "RotationGesture"
         case .custom(let name): return name
+        case .recognizer(let name): return name + " (recognizer)"
         }
     }
 }
@@ -236,14 +240,18 @@ public struct PropertyAccess: Sendable {
     public let node: NodeID
     /// The root's declaration when the index knows it (a property of the enclosing type or its extensions).
     public let declaration: PropertyDeclaration?
+    /// For `model.zoom`: `zoom`'s declaration in the root's declared type (`Viewer`), when the index knows it.
+    public let memberDeclaration: PropertyDeclaration?
     public var wrapper: PropertyWrapper? { declaration?.wrapper }
 }
 
-/// An assignment (`=`) or compound assignment (`+=`, `*=`) to a property.
+/// An assignment (`=`), compound assignment (`+=`, `*=`), or mutating call (`.toggle()`,
+/// `.append()`, with `value` nil) to a property.
 public struct PropertyWrite: Sendable {
     public let target: PropertyAccess
-    /// `=`, `+=`, `*=`...
+    /// `=`, `+=`, `*=`..., or `.toggle()` / `.append()` for a mutating method call.
     public let assignmentOperator: String
+    public var isMutatingCall: Bool { assignmentOperator.hasPrefix(".") }
     public let value: NodeID?
     /// The statement containing the write (the sequence expression).
     public let node: NodeID

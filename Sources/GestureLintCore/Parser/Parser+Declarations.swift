@@ -28,7 +28,7 @@ extension Parser {
     /// An identifier right before a declaration keyword on the same line (`_local let`, new modifiers).
     func isUnknownModifier(_ offset: Int) -> Bool {
         kind(offset) == .identifier && kind(offset + 1) == .keyword && !isLineStart(offset + 1)
-            && [.let, .var, .func, .struct, .class, .enum, .initKeyword, .subscript, .typealias].contains(word(offset + 1))
+            && word(offset + 1).isOne(of: .let, .var, .func, .struct, .class, .enum, .initKeyword, .subscript, .typealias)
     }
 
     func isDeclarationKeyword(_ offset: Int) -> Bool {
@@ -308,7 +308,12 @@ extension Parser {
             let bindingStart = position
             let bindingMark = scratch.count
             let name = at(.identifier) || at(.keyword) ? position : -1
-            push(parseExpression(pattern: true))
+            let pattern = parseExpression(pattern: true)
+            if pattern < 0 {
+                push(skipStatement("expected a name after '\(words[keyword] == .let ? "let" : "var")'"))
+                break
+            }
+            push(pattern)
             if at(.colon) {
                 advance()
                 push(parseType())
@@ -363,7 +368,7 @@ extension Parser {
             let mark = scratch.count
             parseAttributes()
             parseModifiers()
-            while [.mutating, .nonmutating, .borrowing, .consuming, .underscoreConsuming].contains(word()) { advance() }
+            while word().isOne(of: .mutating, .nonmutating, .borrowing, .consuming, .underscoreConsuming) { advance() }
             let name = position
             guard word().isAccessor || word() == .initKeyword else {
                 push(skipStatement("expected an accessor"))

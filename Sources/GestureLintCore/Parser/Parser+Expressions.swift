@@ -30,8 +30,17 @@ extension Parser {
                     push(finish(.ternary, start: ternaryStart, mark: ternaryMark))
                 } else {
                     let operatorIndex = position
+                    let isAssignment = isAssignmentOperator()
                     advance()
                     push(finish(.binaryOperator, start: operatorIndex, mark: scratch.count, name: operatorIndex))
+                    if isAssignment {
+                        // Assignment binds loosest and to the right: the rest is one operand.
+                        let value = parseExpression(pattern: pattern)
+                        if value < 0 { reportError(from: position, "expected a value after '='"); break }
+                        push(value)
+                        elements += 2
+                        break
+                    }
                 }
                 let operand = parseUnary(pattern: pattern)
                 if operand < 0 {
@@ -61,6 +70,18 @@ extension Parser {
             return first
         }
         return finish(.sequence, start: start, mark: mark)
+    }
+
+    /// `=` and compound assignments (`+=`, `??=`), not comparisons (`==`, `<=`, `!=`, `>=`).
+    func isAssignmentOperator() -> Bool {
+        let token = self.token()
+        let last = Int(token.end) - 1
+        guard bytes[last] == UInt8(ascii: "=") else { return false }
+        if token.length == 1 { return true }
+        let before = bytes[last - 1]
+        if before == UInt8(ascii: "=") || before == UInt8(ascii: "!") { return false }
+        if token.length == 2, before == UInt8(ascii: "<") || before == UInt8(ascii: ">") { return false }
+        return true
     }
 
     mutating func parseUnary(pattern: Bool = false) -> Int32 {
@@ -120,17 +141,8 @@ extension Parser {
         let start = position
         var base = parsePrimary()
         if base < 0 { return -1 }
-        var guardDepth = 0
-        defer { depth -= guardDepth }
+        // Links are built iteratively, so a chain of any length costs no stack.
         while !atEnd {
-            if depth >= SwiftParser.maximumDepth {
-                // A chain this long is pathological; keep it flat by skipping the rest.
-                push(base)
-                let skipped = skipStatement("expression is too long to analyse")
-                _ = skipped
-                let mark = scratch.count - 1
-                return finish(.unknown, start: start, mark: mark)
-            }
             let mark = scratch.count
             switch kind() {
             case .period:
@@ -180,8 +192,6 @@ extension Parser {
             default:
                 return base
             }
-            depth += 1
-            guardDepth += 1
         }
         return base
     }
@@ -299,7 +309,7 @@ extension Parser {
             default:
                 break
             }
-            if kind() == .keyword, ![.`self`, .Self, .super, .Any, .underscore, .initKeyword].contains(word()) {
+            if kind() == .keyword, !word().isOne(of: .`self`, .Self, .super, .Any, .underscore, .initKeyword) {
                 return -1
             }
             advance()
@@ -421,19 +431,19 @@ extension Parser {
         return finish(.keyPath, start: start, mark: scratch.count)
     }
 
+    /// A string literal: raw `#` delimiters, then the quote; interpolations become `tuple` children.
     mutating func parseStringLiteral() -> Int32 {
         let start = position
         let mark = scratch.count
-        let openQuote = token()
-        let openText = Array(bytes[openQuote.range])
-        advance()
+        while at(.stringQuote), firstByte() == UInt8(ascii: "#") { advance() }
+        if at(.stringQuote) { advance() }
         while !atEnd {
             switch kind() {
             case .stringSegment, .stringContinuation:
                 advance()
             case .backslash:
                 advance()
-                while at(.stringQuote) || at(.pound) { advance() } // raw interpolation `\#(`
+                while at(.stringQuote), firstByte() == UInt8(ascii: "#") { advance() } // raw interpolation `\#(`
                 if at(.leftParen) {
                     guard enter() else { push(skipTooDeep()); continue }
                     let interpolationStart = position
@@ -444,9 +454,7 @@ extension Parser {
                 }
             case .stringQuote:
                 advance()
-                // A raw string's closing `"#` may come as two quote tokens.
-                if openText.first == UInt8(ascii: "#"), at(.stringQuote), isLeftBound(),
-                   firstByte() == UInt8(ascii: "#") { advance() }
+                while at(.stringQuote), firstByte() == UInt8(ascii: "#"), isLeftBound() { advance() }
                 return finish(.stringLiteral, start: start, mark: mark)
             default:
                 // An unterminated string: the tokenizer ended it; stop here.

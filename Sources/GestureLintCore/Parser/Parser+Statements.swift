@@ -126,7 +126,7 @@ extension Parser {
             }
         }
         // `label: for ...`
-        if at(.identifier), kind(1) == .colon, [.for, .while, .repeat, .do, .if, .switch, .guard].contains(word(2)) {
+        if at(.identifier), kind(1) == .colon, word(2).isOne(of: .for, .while, .repeat, .do, .if, .switch, .guard) {
             let start = position
             let mark = scratch.count
             advance(); advance()
@@ -184,8 +184,8 @@ extension Parser {
         let offset = atEnd ? bytes.count : Int(token.start)
         let openerToken = tree.tokens[Int(significant[opener])]
         let where_ = openerToken.start
-        tree.errors.append(ParseError(range: offset..<(atEnd ? offset : Int(token.end)),
-                                      message: "expected \(what) to close the group opened at byte \(where_)"))
+        appendError(ParseError(range: offset..<(atEnd ? offset : Int(token.end)),
+                               message: "expected \(what) to close the group opened at byte \(where_)"), after: at)
     }
 
     // MARK: - Conditions

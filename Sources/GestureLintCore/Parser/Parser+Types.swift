@@ -23,9 +23,10 @@ extension Parser {
                     if at(.leftParen), isLeftBound() { skipBalanced() }
                     continue
                 }
-                let isSpecifier = [.inout, .some, .any, .each, .borrowing, .consuming, .sending, .isolated,
-                                   .underscoreConsuming, .nonisolated].contains(word()) || at(.repeat)
-                    || (at(.identifier) && (tokenIs(0, "__owned") || tokenIs(0, "__shared") || tokenIs(0, "_const")))
+                let isSpecifier = word().isOne(of: .inout, .some, .any, .each, .borrowing, .consuming, .sending, .isolated,
+                                                  .underscoreConsuming, .nonisolated) || at(.repeat)
+                    || (at(.identifier) && firstByte() == UInt8(ascii: "_")
+                        && (tokenIs(0, "__owned") || tokenIs(0, "__shared") || tokenIs(0, "_const")))
                 guard isSpecifier else { break }
                 if kind(1) == .period || kind(1) == .colon || kind(1) == .comma || kind(1) == .rightParen
                     || kind(1) == .rightBracket || kind(1) == .operator && !tokenIs(1, "~") { break }
@@ -179,7 +180,7 @@ extension Parser {
             case .identifier, .period, .comma, .colon, .integer, .atSign:
                 advance()
             case .keyword:
-                guard [.Self, .Any, .inout, .underscore, .some, .any, .each].contains(word()) || word() == .none else { return false }
+                guard word().isOne(of: .Self, .Any, .inout, .underscore, .some, .any, .each) || word() == .none else { return false }
                 advance()
             default:
                 return false

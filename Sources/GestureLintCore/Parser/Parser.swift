@@ -189,10 +189,27 @@ struct Parser {
 
     // MARK: - Errors and recovery
 
+    /// Files past this many errors are not worth describing further (and describing costs time).
+    static let maximumErrors = 50
+
     mutating func reportError(from start: Int, _ message: String) {
         let first = tree.tokens[Int(significant[min(start, count - 1)])]
         let last = position > start ? tree.tokens[Int(significant[position - 1])] : first
-        tree.errors.append(ParseError(range: Int(first.start)..<Int(last.end), message: message))
+        appendError(ParseError(range: Int(first.start)..<Int(last.end), message: message), after: start)
+    }
+
+    /// Records an error, merging it into the previous one when only trivia separates them,
+    /// so a run of stray tokens is one diagnostic.
+    mutating func appendError(_ error: ParseError, after start: Int) {
+        if let previous = tree.errors.last {
+            let previousTokenEnd = start > 0 && start <= count ? Int(tree.tokens[Int(significant[start - 1])].end) : -1
+            if previous.range.upperBound >= previousTokenEnd && previous.range.lowerBound <= error.range.lowerBound {
+                tree.errors[tree.errors.count - 1].range = previous.range.lowerBound..<max(previous.range.upperBound, error.range.upperBound)
+                return
+            }
+        }
+        guard tree.errors.count < Parser.maximumErrors else { return }
+        tree.errors.append(error)
     }
 
     /// Skips the rest of a statement: balanced groups, up to the next line start, `;`, or an

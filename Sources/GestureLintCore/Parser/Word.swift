@@ -18,6 +18,14 @@ enum Word: UInt8 {
     // Accessors
     case get, set, willSet, didSet, underscoreRead, underscoreModify, read, modify, unsafeAddress, unsafeMutableAddress
 
+    /// Membership test without allocating (array literals in hot paths allocate on every call).
+    @inline(__always) func isOne(of a: Word, _ b: Word, _ c: Word = .none, _ d: Word = .none, _ e: Word = .none,
+                                 _ f: Word = .none, _ g: Word = .none, _ h: Word = .none, _ i: Word = .none,
+                                 _ j: Word = .none) -> Bool {
+        self != .none && (self == a || self == b || self == c || self == d || self == e || self == f || self == g
+                          || self == h || self == i || self == j)
+    }
+
     var isModifier: Bool { rawValue >= Word.static.rawValue && rawValue <= Word.underscoreConsuming.rawValue }
     var isAccessor: Bool { rawValue >= Word.get.rawValue }
 

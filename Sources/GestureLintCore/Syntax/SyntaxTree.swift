@@ -68,6 +68,7 @@ public struct SyntaxTree: Sendable {
         let node = nodes[id.index]
         let first = Int(node.firstToken)
         let end = Int(node.endToken)
+        guard first < tokens.count else { return 0..<0 }
         guard end > first else { return Int(tokens[first].start)..<Int(tokens[first].start) }
         return Int(tokens[first].start)..<Int(tokens[end - 1].end)
     }
