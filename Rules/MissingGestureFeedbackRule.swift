@@ -114,95 +114,63 @@ struct MissingGestureFeedbackRule: Rule {
     static let modifierLabels: Set<String> = ["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "pressing"]
 
     func check(_ context: RuleContext) {
-        let model = GestureFile.of(context)
-        let code = model.code
+        let model = context.model
         let threshold = context.options.number("minimum_duration", default: 1.0)
-        for chain in model.chains {
-            let head = chain.links[0]
-            let headName = code.text(head.name)
-            // `LongPressGesture(minimumDuration: d)`
-            if !head.isMember, headName == "LongPressGesture", !model.shadowedNames.contains(headName),
-               !model.project.declaresType(headName), head.open != nil,
-               let duration = duration(in: code.arguments(of: head), model: model), duration >= threshold {
-                if hasFeedback(chain: chain, after: 1, model: model, depth: 0) { continue }
-                context.report(code.token(head.name),
+        guard !model.project.declaresType("LongPressGesture") else { return }
+        for gesture in model.gestures where gesture.type == .longPress {
+            guard let nameRange = gesture.nameRange,
+                  let duration = duration(gesture.argument("minimumDuration"), context: context), duration >= threshold
+            else { continue }
+            switch gesture.origin {
+            case .expression:
+                // `LongPressGesture(minimumDuration: d)`: feedback from `.updating`/`.onChanged` on it or on
+                // a composition containing it (the model follows names such as `hold.updating(...)`).
+                var current: Int? = gesture.id
+                var hasFeedback = false
+                while let id = current {
+                    if model.callbacks(of: id).contains(where: { $0.kind == .updating || $0.kind == .onChanged }) {
+                        hasFeedback = true
+                    }
+                    current = model.gestures[id].parent
+                }
+                if hasFeedback { continue }
+                context.report(nameRange,
                                "LongPressGesture(minimumDuration: \(format(duration))) shows nothing while held; add .updating($isPressing) (or .onChanged) to show the press")
-            }
-            // `.onLongPressGesture(minimumDuration: d) { }` without `onPressingChanged:`/`pressing:`.
-            for (index, link) in chain.links.enumerated() where code.text(link.name) == "onLongPressGesture" {
-                guard link.isMember || index == 0 else { continue }
-                let arguments = code.arguments(of: link)
-                // A label SwiftUI's modifier does not take, or a project helper with SwiftUI's labels:
-                // the project's own function, not SwiftUI's.
-                if arguments.contains(where: { !Self.modifierLabels.contains($0.label ?? "perform") }) { continue }
+            case .attachModifier:
+                // `.onLongPressGesture(minimumDuration: d) { }` without `onPressingChanged:`/`pressing:`.
+                let labels = gesture.arguments.map { $0.label ?? "perform" }
+                if labels.contains(where: { !Self.modifierLabels.contains($0) }) { continue }
                 if model.project.functions(named: "onLongPressGesture").contains(where: { function in
                     Set(function.labels.compactMap { $0 }).isSubset(of: Self.modifierLabels)
                 }) {
+                    continue  // the project's own helper with SwiftUI's labels: don't guess
+                }
+                if labels.contains("onPressingChanged") || labels.contains("pressing") { continue }
+                if model.callbacks(of: gesture.id).contains(where: { $0.kind == .onPressingChanged || $0.kind == .pressing }) {
                     continue
                 }
-                guard !arguments.isEmpty, let duration = duration(in: arguments, model: model), duration >= threshold else { continue }
-                if arguments.contains(where: { $0.label == "onPressingChanged" || $0.label == "pressing" }) { continue }
-                context.report(code.token(link.name),
+                context.report(nameRange,
                                "onLongPressGesture(minimumDuration: \(format(duration))) shows nothing while held; add an onPressingChanged: closure to show the press")
             }
         }
     }
 
+    /// The literal `minimumDuration:` (also through a same-type or global constant), nil when unknown.
+    private func duration(_ argument: CallArgument?, context: RuleContext) -> Double? {
+        guard let value = argument?.value else { return nil }
+        let model = context.model
+        let text = model.text(value).trimmingCharacters(in: .whitespaces)
+        if let number = Double(text.replacingOccurrences(of: "_", with: "")) { return number }
+        // `holdDuration`, `Self.holdDuration`, `Constants.hold`: a constant with a literal value.
+        let name = String(text.split(separator: ".").last ?? "")
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let declaration = model.property(named: name, at: value)
+            ?? model.project.properties.first { $0.name == name && $0.isLet && ($0.ownerType == nil || $0.isStatic) }
+        guard let declaration, declaration.isLet, let initial = declaration.initialValue else { return nil }
+        return Double(initial.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: ""))
+    }
+
     private func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    /// The literal `minimumDuration:` (also through a same-file constant), nil when unknown.
-    private func duration(in arguments: [Argument], model: GestureFile) -> Double? {
-        guard let argument = arguments.first(where: { $0.label == "minimumDuration" }) else { return nil }
-        return number(argument.first, argument.last, model: model, depth: 0)
-    }
-
-    private func number(_ first: Int, _ last: Int, model: GestureFile, depth: Int) -> Double? {
-        let code = model.code
-        guard first == last, depth < 3 else { return nil }
-        if code.kind(first) == .integer || code.kind(first) == .float {
-            return Double(code.text(first).replacingOccurrences(of: "_", with: ""))
-        }
-        if code.isIdentifier(first) {
-            let constants = model.property(named: code.text(first)).filter { code.isWord($0.keyword, "let") }
-            guard constants.count == 1, let initial = constants[0].initial else { return nil }
-            return number(initial.first, initial.last, model: model, depth: depth + 1)
-        }
-        return nil
-    }
-
-    /// Whether the links after `start` (or, for a gesture held by name or composed into another,
-    /// the chains that use it) give per-press feedback with `.updating` or `.onChanged`.
-    private func hasFeedback(chain: Chain, after start: Int, model: GestureFile, depth: Int) -> Bool {
-        let code = model.code
-        guard depth < 4 else { return true }  // don't guess deep indirection: stay silent
-        if chain.links.dropFirst(start).contains(where: { $0.isMember && ["updating", "onChanged"].contains(code.text($0.name)) }) {
-            return true
-        }
-        // An operand of a composition: the composed gesture may carry the feedback.
-        let enclosing = code.enclosingOpen(chain.first)
-        if enclosing >= 0, code.kind(enclosing) == .leftParen, GestureTypes.compositions.contains(code.text(enclosing - 1)) {
-            for outer in model.chains {
-                if let index = outer.links.firstIndex(where: { $0.open == enclosing }) {
-                    return hasFeedback(chain: outer, after: index + 1, model: model, depth: depth + 1)
-                }
-            }
-        }
-        // Held by name: every place the name is used.
-        for property in model.properties {
-            let holds = property.initial.map { $0.first == chain.first } ?? false
-                || property.bodyOpen.map { code.contains($0, chain.first) } ?? false
-            guard holds else { continue }
-            for i in 0..<code.count where code.isIdentifier(i) && code.text(i) == property.name && i != property.nameIndex {
-                if code.kind(i - 1) == .period, !code.isWord(i - 2, "self") { continue }
-                let use = code.isWord(i - 2, "self") ? i - 2 : i
-                if let usage = model.chains.first(where: { $0.first == use }),
-                   hasFeedback(chain: usage, after: use == i ? 1 : 2, model: model, depth: depth + 1) {
-                    return true
-                }
-            }
-        }
-        return false
     }
 }
