@@ -132,10 +132,7 @@ struct HeavyGestureCallbackRule: Rule {
         ])
 
     static let collectionCalls: Set<String> = ["sorted", "sort", "filter", "map", "compactMap", "flatMap", "reduce", "allSatisfy"]
-    static let predicateCalls: [String: String] = [
-        "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where", "contains": "where",
-        "min": "by", "max": "by", "removeAll": "where",
-    ]
+    static let predicateCalls: [String: String] = ["first": "where", "contains": "where", "min": "by", "max": "by"]
     static let ioTypes: Set<String> = ["FileManager", "JSONEncoder", "JSONDecoder", "PropertyListEncoder",
                                        "PropertyListDecoder", "URLSession"]
     static let defaultsWrites: Set<String> = ["set", "setValue", "removeObject", "setNilValueForKey", "synchronize"]
