@@ -13,7 +13,7 @@ struct GestureSettingsView: View {
             Toggle("Pinch to zoom (MagnificationGesture)", isOn: $useMagnificationGestureSetting)
             Toggle("Twist to rotate", isOn: $rotationGestureEnabled)
             Button("Reset RotationGesture state", action: myMagnificationGestureHandler)
-            Text("Uses \"MagnificationGesture\" on iOS 16")
+            Text(#"Uses "MagnificationGesture" on iOS 16"#)
         }
     }
 }
