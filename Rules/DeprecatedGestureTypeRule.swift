@@ -173,6 +173,13 @@ struct DeprecatedGestureTypeRule: Rule {
             // Declaring something with that name (`case MagnificationGesture`, `func RotationGesture()`).
             if ["case", "func", "var", "let", "associatedtype"].contains(where: { code.isWord(i - 1, $0) }) { continue }
             if code.kind(i - 1) == .comma, isEnumCaseList(i, model) { continue }
+            // SwiftUI's initializers take only `minimumScaleDelta:` / `minimumAngleDelta:`: other
+            // arguments mean a project type of the same name (declared where this run cannot see).
+            if code.kind(i + 1) == .leftParen {
+                let link = ChainLink(name: i, isMember: false, open: i + 1, trailing: [])
+                let labels = code.arguments(of: link).map { $0.label }
+                if labels.contains(where: { $0 != "minimumScaleDelta" && $0 != "minimumAngleDelta" }) { continue }
+            }
             uses.append(i)
         }
         guard !uses.isEmpty else { return }

@@ -162,4 +162,17 @@ import GestureLintCore
         // Idempotent: the fixed code reports nothing.
         #expect(lint(result).isEmpty)
     }
+
+    @Test func initializerLabelsSwiftUIDoesNotHaveMeanAProjectType() {
+        let code = """
+        struct LogView: View {
+            let entry = RotationGesture(degrees: 90, recordedAt: .now)
+            var body: some View { Text("\\(entry.degrees)") }
+        }
+        """
+        #expect(lint(code).isEmpty)
+        // SwiftUI's own initializer argument is still SwiftUI's type.
+        let swiftUI = "let pinch = MagnificationGesture(minimumScaleDelta: 0.05)"
+        #expect(lint(swiftUI).count == 1)
+    }
 }
