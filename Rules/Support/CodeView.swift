@@ -194,6 +194,9 @@ extension CodeView {
             }
         }
         var pendingIfConfig = 0
+        // Whether the statement around this chain lets `{` be a trailing closure (not `if x {`):
+        // the same for every link, so it is decided once per chain.
+        var statementAllowsTrailing: Bool?
         loop: while i < count {
             switch kind(i) {
             case .leftParen where !newlineBefore[i] && partner[i] > i:
@@ -207,7 +210,8 @@ extension CodeView {
             case .leftBracket where !newlineBefore[i] && partner[i] > i:
                 i = partner[i] + 1
                 last = i - 1
-            case .leftBrace where partner[i] > i && isTrailingClosurePosition(i):
+            case .leftBrace where partner[i] > i && followsOperand(i)
+                && (statementAllowsTrailing ?? { statementAllowsTrailing = isTrailingClosurePosition(i); return statementAllowsTrailing! }()):
                 links[links.count - 1].trailing.append((nil, nil, i))
                 i = partner[i] + 1
                 last = i - 1
@@ -247,6 +251,17 @@ extension CodeView {
     /// A `{` right after a call, a name or a closing bracket on the same line is a trailing
     /// closure, except after the condition of a statement (`if x {`), which we recognise by the
     /// statement keyword starting the line.
+    /// A `{` that directly follows a call, a name or a closing bracket.
+    func followsOperand(_ brace: Int) -> Bool {
+        guard brace > 0 else { return false }
+        switch kind(brace - 1) {
+        case .rightParen, .identifier, .rightBracket: return true
+        case .operator: return text(brace - 1) == ">"
+        case .keyword: return text(brace - 1) == "self" || text(brace - 1) == "Self"
+        default: return false
+        }
+    }
+
     func isTrailingClosurePosition(_ brace: Int) -> Bool {
         guard brace > 0 else { return false }
         let previous = brace - 1

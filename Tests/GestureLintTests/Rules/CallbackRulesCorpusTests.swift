@@ -54,4 +54,18 @@ import GestureLintCore
         let listing = diagnostics.prefix(20).map { "\($0.path):\($0.start): \($0.ruleID): \($0.message)" }
         #expect(diagnostics.isEmpty, "false alarms:\n\(listing.joined(separator: "\n"))")
     }
+
+    /// Deep nesting, unbalanced brackets and very long chains finish quickly and report nothing odd.
+    @Test func pathologicalInputsFinish() {
+        let deep = String(repeating: "f(", count: 3000) + String(repeating: ")", count: 3000)
+        let braces = String(repeating: "{ ", count: 3000) + "DragGesture().onChanged { for x in y {} }"
+        let unbalanced = "struct V: View { var body: some View { Text(\"a\").gesture(DragGesture().onChanged { v in )]} ] "
+        let chain = "let g = DragGesture()" + String(repeating: ".onChanged { _ in }", count: 2000)
+        let ifs = "x" + String(repeating: "\n#if os(iOS)\n.padding()\n#else\n.gesture(MagnificationGesture())\n#endif", count: 500)
+        for source in [deep, braces, unbalanced, chain, ifs] {
+            let start = Date()
+            _ = Linter(rules: Self.rules).lint([SourceFile(path: "P.swift", text: source)])
+            #expect(Date().timeIntervalSince(start) < 10, "too slow on a pathological input")
+        }
+    }
 }
