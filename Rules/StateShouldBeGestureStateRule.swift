@@ -182,7 +182,7 @@ struct StateShouldBeGestureStateRule: Rule {
             found = true
             gestureBodies += changedBodies.map { ($0.open, $0.close) } + endedBodies.map { ($0.open, $0.close) }
         }
-        let outside = model.assignments(from: 0, to: code.count - 1).contains { assignment in
+        let outside = model.allAssignments().contains { assignment in
             writes(assignment, name) && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
         }
         return (found, outside || isBoundOrMutated(name, code: code))

@@ -377,8 +377,26 @@ final class GestureFile {
 
     // MARK: Gestures
 
-    /// Every gesture callback of the file, from the shared gesture model.
+    private var cachedCallbacks: [CallbackSite]?
+    private var cachedAssignments: [Assignment]?
+
+    /// Every assignment of the file (computed once).
+    func allAssignments() -> [Assignment] {
+        if let cachedAssignments { return cachedAssignments }
+        let result = assignments(from: 0, to: code.count - 1)
+        cachedAssignments = result
+        return result
+    }
+
+    /// Every gesture callback of the file, from the shared gesture model (computed once).
     func callbacks() -> [CallbackSite] {
+        if let cachedCallbacks { return cachedCallbacks }
+        let result = modelCallbacks()
+        cachedCallbacks = result
+        return result
+    }
+
+    private func modelCallbacks() -> [CallbackSite] {
         let model = self.model
         var result: [CallbackSite] = []
         for callback in model.callbacks {
