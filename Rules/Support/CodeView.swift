@@ -26,7 +26,6 @@ final class CodeView {
         var sig: [Int] = []
         var newlineBefore: [Bool] = []
         var sawNewline = true
-        var stringDepth = 0
         for (index, token) in tokens.enumerated() {
             switch token.kind {
             case .newline: sawNewline = true
@@ -40,7 +39,6 @@ final class CodeView {
                 sig.append(index)
                 newlineBefore.append(sawNewline)
                 sawNewline = false
-                _ = stringDepth
             default:
                 sig.append(index)
                 newlineBefore.append(sawNewline)
@@ -264,15 +262,7 @@ extension CodeView {
 
     func isTrailingClosurePosition(_ brace: Int) -> Bool {
         guard brace > 0 else { return false }
-        let previous = brace - 1
-        switch kind(previous) {
-        case .rightParen, .identifier, .rightBracket, .operator where text(previous) == ">":
-            break
-        case .keyword where text(previous) == "self" || text(previous) == "Self":
-            break
-        default:
-            return false
-        }
+        guard followsOperand(brace) else { return false }
         // Walk back to the start of the statement; if it starts with a statement keyword, no.
         var j = brace - 1
         while j > 0 {
