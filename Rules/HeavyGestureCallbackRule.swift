@@ -138,116 +138,142 @@ struct HeavyGestureCallbackRule: Rule {
     static let defaultsWrites: Set<String> = ["set", "setValue", "removeObject", "setNilValueForKey", "synchronize"]
 
     func check(_ context: RuleContext) {
-        let model = GestureFile.of(context)
-        let code = model.code
+        let model = context.model
+        let tree = model.tree
         let heavyCalls = context.options.strings("heavy_calls", default: Self.defaultHeavyCalls)
         let allowedCalls = context.options.strings("allowed_calls", default: [])
         var reported: Set<Int> = []
-        for callback in model.callbacks() {
-            var perFrame: Bool
-            switch callback.kind {
-            case "onChanged", "updating": perFrame = !callback.gestureTypes.isDisjoint(with: GestureTypes.continuous)
-            case "onPressingChanged": perFrame = true
-            default: perFrame = false
+        for callback in model.callbacks where callback.isPerFrame {
+            let body: NodeID
+            switch callback.body {
+            case .closure(let closure):
+                body = closure
+            case .function(_, let declaration):
+                guard let declaration, declaration.site.file === context.file, let functionBody = declaration.body else { continue }
+                body = functionBody
+            case .unknown:
+                continue
             }
-            if let verdict = callback.isPerFrame { perFrame = verdict }
-            guard perFrame, let body = callback.body(in: code) else { continue }
-            let start = callback.closure?.bodyStart ?? body.open + 1
-            for finding in findings(in: start, body.close, model: model, heavyCalls: heavyCalls, allowed: allowedCalls)
-            where reported.insert(finding.index).inserted {
-                let place = callback.kind == "onPressingChanged" ? "onPressingChanged:" : ".\(callback.kind)"
-                context.report(code.token(finding.index),
-                               "\(finding.what) runs on every frame in \(place); do it in .onEnded or throttle it")
+            let scanner = Scanner(tree: tree, file: context.file, heavyCalls: heavyCalls, allowedCalls: allowedCalls)
+            let place = callback.kind == .onPressingChanged || callback.kind == .pressing
+                ? "\(callback.kind.rawValue):" : ".\(callback.kind.rawValue)"
+            for finding in scanner.findings(in: body) where reported.insert(finding.range.lowerBound).inserted {
+                context.report(finding.range, "\(finding.what) runs on every frame in \(place); do it in .onEnded or throttle it")
             }
         }
     }
 
     struct Finding {
-        var index: Int
-        var end: Int
+        var range: Range<Int>
         var what: String
-        /// `try`/`await`: reported only when nothing more specific lies inside.
-        var generic = false
     }
 
-    func findings(in first: Int, _ last: Int, model: GestureFile, heavyCalls: [String], allowed: [String]) -> [Finding] {
-        let code = model.code
-        var candidates: [Finding] = []
-        var i = first
-        while i < last {
-            defer { i += 1 }
-            let kind = code.kind(i)
-            let text = code.text(i)
-            if kind == .keyword, text == "for" || text == "while" || text == "repeat" {
-                // `repeat { } while x`: the `while` belongs to the repeat.
-                if text == "while", code.kind(i - 1) == .rightBrace, let open = Optional(code.partner[i - 1]), open >= 0,
-                   code.isWord(open - 1, "repeat") { continue }
-                // `for` in `for await`/`case` patterns of a switch are still loops; `where` clauses are not keywords here.
-                var j = i + 1
-                while j < last, code.kind(j) != .leftBrace { if code.kind(j).isOpening, code.partner[j] > j { j = code.partner[j] }; j += 1 }
-                let end = j < last && code.partner[j] > j ? code.partner[j] : j
-                candidates.append(Finding(index: i, end: end, what: "a '\(text)' loop"))
-                continue
-            }
-            if kind == .keyword, text == "try" || text == "await" {
-                let end = model.statementEnd(from: i + 1)
-                if text == "await" || (i + 1...min(end, last)).contains(where: { code.kind($0) == .leftParen && !code.newlineBefore[$0] }) {
-                    candidates.append(Finding(index: i, end: end, what: "'\(text)'", generic: true))
-                }
-                continue
-            }
-            guard kind == .identifier else { continue }
-            let isMember = code.kind(i - 1) == .period
-            let callOpen = code.kind(i + 1) == .leftParen && !code.newlineBefore[i + 1] ? i + 1 : nil
-            let trailing = (callOpen.map { code.partner[$0] + 1 } ?? i + 1)
-            let hasTrailingClosure = code.kind(trailing) == .leftBrace && !code.newlineBefore[trailing]
-            let isCall = callOpen != nil || hasTrailingClosure
-            var end = callOpen.map { code.partner[$0] } ?? i
-            if hasTrailingClosure, code.partner[trailing] > trailing { end = code.partner[trailing] }
-            if isCall, Glob.matchesAny(allowed, text) { continue }
-            if isMember, isCall, Self.collectionCalls.contains(text) {
-                candidates.append(Finding(index: i, end: end, what: "'\(text)'"))
-            } else if isMember, isCall, let label = Self.predicateCalls[text] {
-                let labelled = callOpen.map { code.isWord($0 + 1, label) && code.kind($0 + 2) == .colon } ?? false
-                if labelled || hasTrailingClosure { candidates.append(Finding(index: i, end: end, what: "'\(text)(\(label):)'")) }
-            } else if !isMember, Self.ioTypes.contains(text) {
-                candidates.append(Finding(index: i, end: model.statementEnd(from: i), what: "'\(text)'"))
-            } else if !isMember, text == "Data" || text == "String", let open = callOpen, code.isWord(open + 1, "contentsOf") {
-                candidates.append(Finding(index: i, end: end, what: "'\(text)(contentsOf:)'"))
-            } else if !isMember, text == "UserDefaults" {
-                let chain = code.chain(from: i)
-                if chain.links.contains(where: { Self.defaultsWrites.contains(code.text($0.name)) && $0.open != nil }) {
-                    candidates.append(Finding(index: i, end: chain.last, what: "a UserDefaults write"))
-                }
-            } else if !isMember, text == "Task", hasTrailingClosure || code.kind(i + 1) == .period {
-                candidates.append(Finding(index: i, end: end, what: "'Task'"))
-            } else if isMember, text == "sync" || text == "syncAndWait", isCall, code.chain(from: chainStart(i, code)).links.first.map({ code.text($0.name) == "DispatchQueue" }) ?? false {
-                candidates.append(Finding(index: i, end: end, what: "a synchronous 'DispatchQueue' dispatch"))
-            } else if isCall, Glob.matchesAny(heavyCalls, text), !code.isWord(i - 1, "func") {
-                candidates.append(Finding(index: i, end: end, what: "'\(text)'"))
-            }
-        }
-        var accepted: [Finding] = []
-        let specific = candidates.filter { !$0.generic }
-        candidates.removeAll { candidate in
-            candidate.generic && specific.contains { candidate.index < $0.index && $0.index <= candidate.end }
-        }
-        for candidate in candidates.sorted(by: { $0.index < $1.index }) {
-            if accepted.contains(where: { $0.index < candidate.index && candidate.index <= $0.end }) { continue }
-            accepted.append(candidate)
-        }
-        return accepted
-    }
+    /// Walks a callback body's syntax tree for work that should not run per frame.
+    struct Scanner {
+        let tree: SyntaxTree
+        let file: SourceFile
+        let heavyCalls: [String]
+        let allowedCalls: [String]
 
-    /// The first word of the `a.b.c` path that ends at the member `i`.
-    private func chainStart(_ i: Int, _ code: CodeView) -> Int {
-        var j = i
-        while code.kind(j - 1) == .period {
-            if code.isIdentifier(j - 2) { j -= 2 } else if code.kind(j - 2) == .rightParen, code.partner[j - 2] > 0 {
-                j = code.partner[j - 2] - 1
-                guard code.isIdentifier(j) else { return j + 1 }
-            } else { break }
+        func findings(in body: NodeID) -> [Finding] {
+            var result: [Finding] = []
+            tree.walk(body) { node in
+                if let finding = loop(node) ?? specific(node) {
+                    result.append(finding)
+                    return false  // one finding per expression: nothing inside it
+                }
+                switch tree.kind(node) {
+                case .tryExpr:
+                    // `try` with a call, unless something more specific inside says what is heavy.
+                    if !findings(in: node, excludingRoot: true).isEmpty { return true }
+                    if tree.descendants(node).contains(where: { tree.kind($0) == .call }), let token = tree.keywordToken(node) {
+                        result.append(Finding(range: token.range, what: "'try'"))
+                        return false
+                    }
+                    return true
+                case .awaitExpr:
+                    if !findings(in: node, excludingRoot: true).isEmpty { return true }
+                    if let token = tree.keywordToken(node) { result.append(Finding(range: token.range, what: "'await'")) }
+                    return false
+                default:
+                    return true
+                }
+            }
+            return result
         }
-        return j
+
+        private func findings(in node: NodeID, excludingRoot: Bool) -> [Finding] {
+            tree.descendants(node).compactMap { loop($0) ?? specific($0) }
+        }
+
+        private func loop(_ node: NodeID) -> Finding? {
+            switch tree.kind(node) {
+            case .forStmt, .whileStmt, .repeatStmt:
+                guard let token = tree.keywordToken(node) else { return nil }
+                return Finding(range: token.range, what: "a '\(file.text(token.range))' loop")
+            default:
+                return nil
+            }
+        }
+
+        /// The outermost name of a member path (`UserDefaults` in `UserDefaults.standard.set`).
+        private func root(_ node: NodeID) -> NodeID {
+            var current = node
+            while let base = tree.base(of: current), tree.kind(current) != .identifier { current = base }
+            return current
+        }
+
+        private func name(_ node: NodeID) -> String? { tree.name(node, in: file) }
+
+        private func specific(_ node: NodeID) -> Finding? {
+            let kind = tree.kind(node)
+            if kind == .identifier, let name = name(node), HeavyGestureCallbackRule.ioTypes.contains(name),
+               let token = tree.nameToken(node) {
+                return Finding(range: token.range, what: "'\(name)'")
+            }
+            guard kind == .call, let callee = tree.child(node, 0), let name = name(node),
+                  let nameToken = tree.nameToken(node) else { return nil }
+            let calleeKind = tree.kind(callee)
+            if calleeKind == .implicitMember { return nil }  // `.easeOut(duration:)`, enum cases
+            if Glob.matchesAny(allowedCalls, name) { return nil }
+            let isMember = calleeKind == .memberAccess
+            let arguments = tree.arguments(of: node)
+            let labels = arguments.map { tree.name($0, in: file) }
+            let hasTrailingClosure = arguments.contains { tree[$0].flags.contains(.trailingClosure) }
+            if isMember, HeavyGestureCallbackRule.collectionCalls.contains(name) {
+                return Finding(range: nameToken.range, what: "'\(name)'")
+            }
+            if isMember, let label = HeavyGestureCallbackRule.predicateCalls[name],
+               labels.first == label || hasTrailingClosure {
+                return Finding(range: nameToken.range, what: "'\(name)(\(label):)'")
+            }
+            if calleeKind == .identifier, HeavyGestureCallbackRule.ioTypes.contains(name) {
+                return Finding(range: nameToken.range, what: "'\(name)'")
+            }
+            if calleeKind == .identifier, name == "Data" || name == "String", labels.first == "contentsOf" {
+                return Finding(range: nameToken.range, what: "'\(name)(contentsOf:)'")
+            }
+            if calleeKind == .identifier, name == "Task" {
+                return Finding(range: nameToken.range, what: "'Task'")
+            }
+            if isMember {
+                let rootNode = root(callee)
+                let rootName = tree.kind(rootNode) == .identifier ? self.name(rootNode) : nil
+                if rootName == "Task", let token = tree.nameToken(rootNode) {
+                    return Finding(range: token.range, what: "'Task'")
+                }
+                if rootName == "UserDefaults", HeavyGestureCallbackRule.defaultsWrites.contains(name),
+                   let token = tree.nameToken(rootNode) {
+                    return Finding(range: token.range, what: "a UserDefaults write")
+                }
+                if rootName == "DispatchQueue", name == "sync" || name == "asyncAndWait" {
+                    return Finding(range: nameToken.range, what: "a synchronous 'DispatchQueue' dispatch")
+                }
+            }
+            if Glob.matchesAny(heavyCalls, name) {
+                return Finding(range: nameToken.range, what: "'\(name)'")
+            }
+            return nil
+        }
     }
 }
