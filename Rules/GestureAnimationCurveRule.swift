@@ -73,27 +73,56 @@ struct GestureAnimationCurveRule: Rule {
     static let timingCurves: Set<String> = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve"]
 
     func check(_ context: RuleContext) {
-        let model = GestureFile.of(context)
-        let code = model.code
+        let model = context.model
+        let tree = model.tree
+        let file = context.file
+        // A project's own global `withAnimation` is not SwiftUI's.
+        if model.project.functions(named: "withAnimation").contains(where: { $0.ownerType == nil }) { return }
         var reported: Set<Int> = []
-        for callback in model.callbacks() where callback.kind == "onEnded"
-            && !callback.gestureTypes.isDisjoint(with: GestureTypes.continuous) {
-            guard let body = callback.body(in: code) else { continue }
-            var i = body.open + 1
-            while i < body.close {
-                defer { i += 1 }
-                guard code.isWord(i, "withAnimation"), code.kind(i - 1) != .period, code.kind(i + 1) == .leftParen else { continue }
-                let open = i + 1
-                // The curve: `.easeOut`, `Animation.easeOut`, `SwiftUI.Animation.easeOut`, possibly modified after.
-                var j = open + 1
-                if code.isWord(j, "SwiftUI"), code.kind(j + 1) == .period { j += 2 }
-                if code.isWord(j, "Animation"), code.kind(j + 1) == .period { j += 1 }
-                guard code.kind(j) == .period, code.isIdentifier(j + 1), Self.timingCurves.contains(code.text(j + 1)),
-                      reported.insert(j + 1).inserted else { continue }
-                let curve = code.text(j + 1)
-                context.report(code.token(j + 1),
-                               "'.\(curve)' releases the gesture without its momentum; use .spring, .snappy, .bouncy, .smooth or .interactiveSpring")
+        for callback in model.callbacks where callback.kind == .onEnded && model.isContinuous(callback.gesture) {
+            let body: NodeID
+            switch callback.body {
+            case .closure(let closure):
+                body = closure
+            case .function(_, let declaration):
+                guard let declaration, declaration.site.file === file, let functionBody = declaration.body else { continue }
+                body = functionBody
+            case .unknown:
+                continue
             }
+            for node in tree.descendants(body) where tree.kind(node) == .call {
+                guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
+                      tree.nameIs(callee, "withAnimation", in: file),
+                      let first = tree.arguments(of: node).first, !tree[first].flags.contains(.trailingClosure),
+                      tree.name(first, in: file) == nil, let value = tree.value(of: first),
+                      let curve = curveName(value, tree: tree, file: file),
+                      Self.timingCurves.contains(file.text(curve.range)),
+                      reported.insert(curve.range.lowerBound).inserted else { continue }
+                context.report(curve.range,
+                               "'.\(file.text(curve.range))' releases the gesture without its momentum; use .spring, .snappy, .bouncy, .smooth or .interactiveSpring")
+            }
+        }
+    }
+
+    /// The curve's name token in `.easeOut`, `.easeOut(duration: 0.3).delay(0.1)`, `Animation.linear`.
+    private func curveName(_ value: NodeID, tree: SyntaxTree, file: SourceFile) -> Token? {
+        var current = value
+        while true {
+            switch tree.kind(current) {
+            case .implicitMember:
+                return tree.nameToken(current)
+            case .memberAccess:
+                if let base = tree.base(of: current), tree.kind(base) == .identifier, tree.nameIs(base, "Animation", in: file) {
+                    return tree.nameToken(current)
+                }
+                if let base = tree.base(of: current), tree.kind(base) == .memberAccess, tree.nameIs(base, "Animation", in: file) {
+                    return tree.nameToken(current)  // `SwiftUI.Animation.linear`
+                }
+            default:
+                break
+            }
+            guard let base = tree.base(of: current) else { return nil }
+            current = base
         }
     }
 }
