@@ -114,6 +114,10 @@ struct UnclampedGestureScaleRule: Rule {
                    mentions(boundNames, from: property.keyword, to: end, code: code) {
                     continue  // bounded in the property's observers
                 }
+                if let declaration = declarationOfTarget(assignment, model: model),
+                   observersBound(declaration, names: boundNames) {
+                    continue  // bounded in the observers of the model's property, in another file
+                }
                 guard reported.insert(assignment.targetLast).inserted else { continue }
                 context.report(code.token(assignment.targetLast),
                                "'\(assignment.target)' takes the pinch's magnification with no bound; clamp it, e.g. min(max(newScale, 0.5), 5)")
@@ -207,6 +211,33 @@ struct UnclampedGestureScaleRule: Rule {
             i += 1
         }
         return mentionsTarget && mentions(names, from: start + 1, to: end - 1, code: code)
+    }
+
+    /// The index's declaration of the assigned property (`zoom` of `model.zoom`, in any file).
+    private func declarationOfTarget(_ assignment: GestureFile.Assignment, model: GestureFile) -> PropertyDeclaration? {
+        let start = model.code.range(assignment.targetFirst).lowerBound
+        guard let write = model.model.propertyWrites.first(where: { $0.target.range.lowerBound == start }) else { return nil }
+        return write.target.path.contains(".") ? write.target.memberDeclaration : write.target.declaration
+    }
+
+    /// Whether the declaration's accessor block (`didSet { ... }`) mentions a bound name.
+    private func observersBound(_ declaration: PropertyDeclaration, names: [String]) -> Bool {
+        let file = declaration.site.file
+        let code = CodeView(file: file, tokens: Tokenizer.tokenize(file.bytes))
+        guard let name = code.index(atByte: declaration.site.nameRange.lowerBound) else { return false }
+        // From the name to the end of the declaration: its type, initial value and accessor block.
+        var i = name + 1
+        while i < code.count {
+            let kind = code.kind(i)
+            if kind == .leftBrace, code.partner[i] > i {
+                return mentions(names, from: i, to: code.partner[i], code: code)
+            }
+            if kind.isOpening, code.partner[i] > i { i = code.partner[i] + 1; continue }
+            if kind == .rightBrace || kind == .semicolon { return false }
+            if code.newlineBefore[i], !(kind == .period || kind == .operator || code.kind(i - 1) == .operator) { return false }
+            i += 1
+        }
+        return false
     }
 
     private func declarationEnd(_ property: PropertyDecl, code: CodeView) -> Int? {
