@@ -1,11 +1,13 @@
 import GestureLintCore
 
 /// A light structural view of one file for the callback-centric rules: the significant tokens
-/// (no trivia, no comments) with matched brackets, postfix chains, call arguments and closures.
+/// (no trivia, no comments, no string text) with matched brackets, postfix chains, call arguments
+/// and closure signatures.
 ///
-/// It exists because the shared gesture model was not available when these rules were written;
-/// it answers only structural questions (what is the chain, which closure is a callback, what
-/// does a closure body contain) and never looks inside strings or comments.
+/// Gestures, callbacks, property wrappers and availability come from the shared gesture model and
+/// project index; this view answers the byte-exact questions the fix and the in-callback checks
+/// need on top of it (every read of a closure parameter, the extent of an assignment, the
+/// arguments of a deprecated initializer). It never looks inside strings or comments.
 final class CodeView {
     let file: SourceFile
     let tokens: [Token]
