@@ -1,5 +1,10 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The rules' generated Markdown pages live beside their sources but are not compiled.
+let ruleDocumentation = ((try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/Rules")) ?? []).filter { $0.hasSuffix(".md") }.sorted()
 
 let package = Package(
     name: "gesturelint",
@@ -11,7 +16,8 @@ let package = Package(
         // The engine, in the order data flows: source → tokens → syntax → index/model → diagnostics → reports.
         .target(name: "GestureLintCore", path: "Sources/GestureLintCore"),
         // One file per rule, each carrying its own documentation and examples.
-        .target(name: "GestureLintRules", dependencies: ["GestureLintCore"], path: "Rules"),
+        .target(name: "GestureLintRules", dependencies: ["GestureLintCore"], path: "Rules",
+                exclude: ruleDocumentation),
         // Command line: argument parsing, configuration, discovery, reporters.
         .target(name: "GestureLintCLI", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/GestureLintCLI"),
         .executableTarget(name: "gesturelint", dependencies: ["GestureLintCLI"], path: "Sources/gesturelint"),
