@@ -11,7 +11,8 @@ enum AvailabilityParser {
 
     static func attributes(of declaration: NodeID, tree: SyntaxTree, file: SourceFile) -> [AvailabilityAttribute] {
         var result: [AvailabilityAttribute] = []
-        for attribute in tree.attributes(of: declaration) where tree.nameIs(attribute, "available", in: file) {
+        for attribute in tree.children(declaration) where tree.kind(attribute) == .attribute
+            && tree.nameIs(attribute, "available", in: file) {
             guard let arguments = tree.firstChild(attribute, ofKind: .attributeArguments) else { continue }
             let node = tree[arguments]
             let (platforms, unavailable) = parse(tokens: tree.tokens, from: Int(node.firstToken),
@@ -26,8 +27,8 @@ enum AvailabilityParser {
     static func parse(tokens: [Token], from start: Int, to end: Int, file: SourceFile) -> ([PlatformVersion], Bool) {
         var platforms: [PlatformVersion] = []
         var unavailable = false
+        // The platform whose introduction version comes next: `iOS 17` or `iOS, introduced: 17`.
         var platform: String?
-        var expectIntroduced = false
         var index = start
         while index < end {
             let token = tokens[index]
@@ -35,9 +36,9 @@ enum AvailabilityParser {
             switch token.kind {
             case .identifier:
                 let text = file.text(token.range)
-                if text == "unavailable" || text == "obsoleted" { unavailable = true }
-                if text == "introduced" { expectIntroduced = true; continue }
-                if knownPlatforms.contains(text) { platform = text; expectIntroduced = false }
+                if text == "unavailable" { unavailable = true }
+                if text == "deprecated" || text == "obsoleted" || text == "message" || text == "renamed" { platform = nil }
+                if knownPlatforms.contains(text) { platform = text }
             case .integer, .float:
                 guard let name = platform else { continue }
                 let parts = file.text(token.range).split(separator: ".")
@@ -45,9 +46,6 @@ enum AvailabilityParser {
                 let minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
                 platforms.append(PlatformVersion(platform: name, major: major, minor: minor))
                 platform = nil
-                _ = expectIntroduced
-            case .comma:
-                platform = platform.flatMap { _ in expectIntroduced ? platform : nil }
             default:
                 break
             }

@@ -80,10 +80,12 @@ public struct PropertyDeclaration: Sendable {
     public let wrapper: PropertyWrapper?
     /// The wrapper's arguments as written (`(resetTransaction: ...)`), if any.
     public let wrapperArguments: String?
-    /// The type annotation as written (`CGSize`, `some Gesture`), or nil.
-    public let typeText: String?
-    /// The initial value as written (`.zero`, `1.0`), or nil.
-    public let initialValue: String?
+    /// The type annotation's range; `typeText` is its text (`CGSize`, `some Gesture`).
+    public let typeRange: Range<Int>?
+    /// The initial value's range; `initialValue` is its text (`.zero`, `1.0`).
+    public let initialValueRange: Range<Int>?
+    public var typeText: String? { typeRange.map { site.file.text($0) } }
+    public var initialValue: String? { initialValueRange.map { site.file.text($0) } }
     public let initialValueNode: NodeID?
     /// `some Gesture`, `any Gesture`, or a type name ending in `Gesture` (and not a view).
     public let returnsGesture: Bool
@@ -99,7 +101,8 @@ public struct FunctionDeclaration: Sendable {
     /// Argument labels (`nil` for `_`), in order.
     public let labels: [String?]
     public let parameterNames: [String]
-    public let returnTypeText: String?
+    public let returnTypeRange: Range<Int>?
+    public var returnTypeText: String? { returnTypeRange.map { site.file.text($0) } }
     public let returnsGesture: Bool
     public let isStatic: Bool
     public let site: DeclarationSite

@@ -39,7 +39,7 @@ public struct FileDeclarations: Sendable {
             var name: String
             var nameRange: Range<Int>
             if kind == .extension, let type = tree.firstChild(node, ofKind: .type) {
-                name = TypeText.baseName(tree.text(type, in: file))
+                name = TypeText.baseName(tree.range(type), in: file)
                 nameRange = tree.range(type)
             } else {
                 guard let token = tree.nameToken(node) else { return }
@@ -50,8 +50,13 @@ public struct FileDeclarations: Sendable {
             var inherited: [String] = []
             if let list = tree.firstChild(node, ofKind: .inheritance) {
                 for type in tree.children(list) where tree.kind(type) == .type {
-                    for part in tree.text(type, in: file).split(separator: "&") {
-                        inherited.append(TypeText.baseName(String(part)))
+                    let range = tree.range(type)
+                    if range.contains(where: { file.bytes[$0] == UInt8(ascii: "&") }) {
+                        for part in tree.text(type, in: file).split(separator: "&") {
+                            inherited.append(TypeText.baseName(String(part)))
+                        }
+                    } else {
+                        inherited.append(TypeText.baseName(range, in: file))
                     }
                 }
             }
@@ -69,8 +74,12 @@ public struct FileDeclarations: Sendable {
             let isStatic = tree.hasModifier(node, "static", in: file) || tree.hasModifier(node, "class", in: file)
             var wrapper: PropertyWrapper?
             var wrapperArguments: String?
-            for attribute in tree.attributes(of: node) {
-                guard let name = tree.name(attribute, in: file) else { continue }
+            for attribute in tree.children(node) where tree.kind(attribute) == .attribute {
+                // Wrappers are types (`State`); lowercase attributes (`inlinable`) never are.
+                guard let token = tree.nameToken(attribute),
+                      file.bytes[token.range.lowerBound] >= UInt8(ascii: "A"),
+                      file.bytes[token.range.lowerBound] <= UInt8(ascii: "Z") else { continue }
+                let name = file.text(token.range)
                 if AvailabilityParser.nonWrapperAttributes.contains(name) { continue }
                 if wrapper == nil, let first = name.first, first.isUppercase {
                     wrapper = PropertyWrapper(attributeName: name)
@@ -81,13 +90,13 @@ public struct FileDeclarations: Sendable {
             }
             for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
                 guard let token = tree.nameToken(binding) else { continue }
-                var typeText: String?
+                var typeNode: NodeID?
                 var initial: NodeID?
                 var getter: NodeID?
                 var isComputed = false
                 for child in tree.children(binding).dropFirst() {
                     switch tree.kind(child) {
-                    case .type where typeText == nil: typeText = tree.text(child, in: file)
+                    case .type where typeNode == nil: typeNode = child
                     case .accessor:
                         let name = tree.name(child, in: file)
                         if name == nil || name == "get" {
@@ -101,8 +110,9 @@ public struct FileDeclarations: Sendable {
                 properties.append(PropertyDeclaration(
                     name: tree.identifierText(token, in: file), ownerType: owner, isLet: isLet, isStatic: isStatic,
                     isComputed: isComputed, wrapper: wrapper, wrapperArguments: wrapperArguments,
-                    typeText: typeText, initialValue: initial.map { tree.text($0, in: file) },
-                    initialValueNode: initial, returnsGesture: typeText.map(TypeText.isGestureType) ?? false,
+                    typeRange: typeNode.map { tree.range($0) }, initialValueRange: initial.map { tree.range($0) },
+                    initialValueNode: initial,
+                    returnsGesture: typeNode.map { TypeText.namesGesture(tree.range($0), in: file) } ?? false,
                     site: DeclarationSite(file: file, nameRange: token.range, node: binding),
                     getterBody: getter))
             }
@@ -121,11 +131,11 @@ public struct FileDeclarations: Sendable {
                     names.append(tree.name(parameter, in: file) ?? label)
                 }
             }
-            let returnType = tree.children(node).first { tree.kind($0) == .type }.map { tree.text($0, in: file) }
+            let returnType = tree.children(node).first { tree.kind($0) == .type }.map { tree.range($0) }
             functions.append(FunctionDeclaration(
                 name: tree.identifierText(nameToken, in: file), ownerType: owner, labels: labels,
-                parameterNames: names, returnTypeText: returnType,
-                returnsGesture: returnType.map(TypeText.isGestureType) ?? false,
+                parameterNames: names, returnTypeRange: returnType,
+                returnsGesture: returnType.map { TypeText.namesGesture($0, in: file) } ?? false,
                 isStatic: tree.hasModifier(node, "static", in: file),
                 site: DeclarationSite(file: file, nameRange: nameToken.range, node: node),
                 body: tree.firstChild(node, ofKind: .codeBlock)))
@@ -136,6 +146,13 @@ public struct FileDeclarations: Sendable {
 /// Small helpers over type text as written.
 enum TypeText {
     /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`; `SwiftUI.View` → `View`.
+    static func baseName(_ range: Range<Int>, in file: SourceFile) -> String {
+        // Fast path: a plain identifier needs no rewriting (and short ones fit in a small string).
+        var plain = true
+        for index in range where !isIdentifierByte(file.bytes[index]) { plain = false; break }
+        return plain ? file.text(range) : baseName(file.text(range))
+    }
+
     static func baseName(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
@@ -156,6 +173,21 @@ enum TypeText {
         }
         if result.starts(with: "SwiftUI.".utf8) { result.removeFirst(8) }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `isGestureType` over a range of the file, without making a string unless `Gesture` occurs.
+    static func namesGesture(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        let word: StaticString = "Gesture"
+        let length = word.utf8CodeUnitCount
+        guard range.count >= length else { return false }
+        var start = range.lowerBound
+        while start + length <= range.upperBound {
+            if file.bytes[start] == UInt8(ascii: "G"), file.bytes(start..<start + length, equal: word) {
+                return isGestureType(file.text(range))
+            }
+            start += 1
+        }
+        return false
     }
 
     /// Whether a type as written names a gesture (`some Gesture`, `DragGesture`, `_EndedGesture<...>`).

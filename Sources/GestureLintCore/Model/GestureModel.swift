@@ -13,6 +13,8 @@ public final class GestureModel: @unchecked Sendable {
     /// Every assignment in the file whose target resolves to a property (inside callbacks or not).
     public let propertyWrites: [PropertyWrite]
     private let childrenByChain: [[Int]]
+    /// Body block of a function/getter → chains at its statement level (helper views).
+    private let rootChainsByBody: [NodeID: [Int]]
 
     public init(analysis: FileAnalysis, project: ProjectIndex) {
         self.analysis = analysis
@@ -27,6 +29,21 @@ public final class GestureModel: @unchecked Sendable {
         var children = [[Int]](repeating: [], count: builder.chains.count)
         for chain in builder.chains { if let container = chain.container { children[container.chain].append(chain.id) } }
         childrenByChain = children
+        var roots: [NodeID: [Int]] = [:]
+        let tree = analysis.tree
+        for chain in builder.chains where chain.container == nil {
+            // Statement-level only: `Text("a")` in a getter, not `Circle()` inside `.overlay(Circle())`.
+            guard let parent = tree.parent(chain.node),
+                  [.codeBlock, .returnStmt, .ifConfigClause].contains(tree.kind(parent)) else { continue }
+            var outermostBlock: NodeID?
+            for ancestor in tree.ancestors(chain.node) {
+                let kind = tree.kind(ancestor)
+                if kind == .codeBlock { outermostBlock = ancestor }
+                if kind == .closure || kind == .functionDecl || kind == .accessor || kind == .typeDecl { break }
+            }
+            if let body = outermostBlock { roots[body, default: []].append(chain.id) }
+        }
+        rootChainsByBody = roots
     }
 
     public var tree: SyntaxTree { analysis.tree }
@@ -75,26 +92,17 @@ public final class GestureModel: @unchecked Sendable {
         return result
     }
 
-    /// The top-level chains of a same-file helper (`var header: some View { ... }`, `func row() -> some View`).
+    /// The statement-level chains of a same-file helper (`var header: some View { ... }`, `func row() -> some View`).
     func helperRoots(named name: String, in type: String?) -> [Int] {
         guard let type else { return [] }
-        var bodies: [NodeID] = []
+        var result: [Int] = []
         if let property = project.property(name, in: type), property.site.file === file, let body = property.getterBody {
-            bodies.append(body)
+            result += rootChainsByBody[body] ?? []
         }
         for function in project.functions(named: name, in: type) where function.site.file === file {
-            if let body = function.body { bodies.append(body) }
+            if let body = function.body { result += rootChainsByBody[body] ?? [] }
         }
-        guard !bodies.isEmpty else { return [] }
-        return chains.filter { chain in
-            chain.container == nil && bodies.contains { body in
-                tree.range(body).contains(chain.range.lowerBound)
-            } && !chains.contains { other in
-                other.id != chain.id && other.range.lowerBound <= chain.range.lowerBound
-                    && other.range.upperBound >= chain.range.upperBound && other.range != chain.range
-                    && bodies.contains { tree.range($0).contains(other.range.lowerBound) }
-            }
-        }.map(\.id)
+        return result
     }
 
     public func attachments(on chain: Int) -> [GestureAttachment] { attachments.filter { $0.chain == chain } }

@@ -107,7 +107,7 @@ extension ModelBuilder {
             case .identifier:
                 base = makeBase(.reference, node)
             case .implicitMember:
-                base = makeBase(isInPostfixClause(node) ? .other : .other, node)
+                base = makeBase(.other, node)
             default:
                 base = makeBase(.other, node)
             }

@@ -43,9 +43,6 @@ extension Parser {
         case .operatorKeyword:
             return offset > 0
         default:
-            if kind(offset) == .pound, word(offset + 1) == .none, !isLineStart(offset) {
-                return false
-            }
             return false
         }
     }

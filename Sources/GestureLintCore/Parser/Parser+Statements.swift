@@ -208,10 +208,8 @@ extension Parser {
                 if word(-1) == .case {
                     push(parseExpression(pattern: true))
                 } else {
-                    let name = at(.identifier) || at(.keyword) ? position : -1
                     push(parseExpression(pattern: true))
                     if at(.colon) { advance(); push(parseType()) }
-                    _ = name
                 }
                 if at(.operator), tokenIs(0, "=") {
                     advance()
@@ -235,7 +233,6 @@ extension Parser {
         parseConditions()
         push(parseCodeBlock())
         if at(.else) {
-            let elseStart = position
             advance()
             if at(.if) {
                 let branch = parseIf()
@@ -246,7 +243,6 @@ extension Parser {
                 if branch >= 0 { tree.nodes[Int(branch)].flags.insert(.elseBranch) }
                 push(branch)
             }
-            _ = elseStart
         }
         return finish(.ifStmt, start: start, mark: mark, keyword: start)
     }

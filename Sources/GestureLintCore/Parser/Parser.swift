@@ -6,7 +6,7 @@
 /// parse resumes at the next statement. Nesting deeper than `maximumDepth` is skipped the same
 /// way, so recursion is bounded and time stays linear.
 public enum SwiftParser {
-    public static let maximumDepth = 160
+    public static let maximumDepth = 256
 
     public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
@@ -43,27 +43,53 @@ struct Parser {
         self.bytes = bytes
         self.tree = SyntaxTree(tokens: tokens)
         let estimate = tokens.count / 2 + 1
-        significant.reserveCapacity(estimate)
-        kinds.reserveCapacity(estimate)
-        words.reserveCapacity(estimate)
-        startsLine.reserveCapacity(estimate)
         tree.nodes.reserveCapacity(estimate)
         tree.childList.reserveCapacity(estimate)
-        var sawNewline = true
-        for (index, token) in tokens.enumerated() {
-            if token.kind.isTrivia {
-                if token.kind == .newline || token.kind == .shebang { sawNewline = true }
-                else if token.kind == .lineComment || token.kind == .docLineComment { sawNewline = true }
-                else if token.kind == .blockComment || token.kind == .docBlockComment,
-                        Parser.containsNewline(bytes, token) { sawNewline = true }
-                continue
+        // One pass writing through raw buffers: appending to four arrays per token costs more
+        // than the classification itself.
+        var significant = [Int32](repeating: 0, count: tokens.count)
+        var kinds = [TokenKind](repeating: .unknown, count: tokens.count)
+        var words = [Word](repeating: .none, count: tokens.count)
+        var startsLine = [Bool](repeating: false, count: tokens.count)
+        var found = 0
+        significant.withUnsafeMutableBufferPointer { significantOut in
+            kinds.withUnsafeMutableBufferPointer { kindsOut in
+                words.withUnsafeMutableBufferPointer { wordsOut in
+                    startsLine.withUnsafeMutableBufferPointer { startsOut in
+                        tokens.withUnsafeBufferPointer { input in
+                            var sawNewline = true
+                            for index in 0..<input.count {
+                                let token = input[index]
+                                let kind = token.kind
+                                if kind.isTrivia {
+                                    switch kind {
+                                    case .newline, .shebang, .lineComment, .docLineComment: sawNewline = true
+                                    case .blockComment, .docBlockComment:
+                                        if Parser.containsNewline(bytes, token) { sawNewline = true }
+                                    default: break
+                                    }
+                                    continue
+                                }
+                                significantOut[found] = Int32(index)
+                                kindsOut[found] = kind
+                                if kind == .identifier || kind == .keyword { wordsOut[found] = Word.classify(bytes, token) }
+                                startsOut[found] = sawNewline
+                                sawNewline = false
+                                found += 1
+                            }
+                        }
+                    }
+                }
             }
-            significant.append(Int32(index))
-            kinds.append(token.kind)
-            words.append(token.kind == .identifier || token.kind == .keyword ? Word.classify(bytes, token) : .none)
-            startsLine.append(sawNewline)
-            sawNewline = false
         }
+        significant.removeSubrange(found...)
+        kinds.removeSubrange(found...)
+        words.removeSubrange(found...)
+        startsLine.removeSubrange(found...)
+        self.significant = significant
+        self.kinds = kinds
+        self.words = words
+        self.startsLine = startsLine
         count = significant.count
     }
 
@@ -154,7 +180,7 @@ struct Parser {
     /// Creates a node over tokens `[start, position)` whose children are `scratch[mark...]`.
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, start: Int, mark: Int, name: Int = -1, keyword: Int = -1,
-                         flags: SyntaxFlags = []) -> Int32 {
+                         flags: SyntaxFlags = [], nameToken fullName: Int32 = -1) -> Int32 {
         let id = Int32(tree.nodes.count)
         let childStart = Int32(tree.childList.count)
         let childCount = scratch.count - mark
@@ -179,7 +205,7 @@ struct Parser {
         if start < count, startsLine[start] { nodeFlags.insert(.startsLine) }
         tree.nodes.append(SyntaxTree.Node(
             kind: kind, flags: nodeFlags, firstToken: first, endToken: max(first, end),
-            nameToken: name >= 0 && name < count ? significant[name] : -1,
+            nameToken: fullName >= 0 ? fullName : name >= 0 && name < count ? significant[name] : -1,
             keywordToken: keyword >= 0 && keyword < count ? significant[keyword] : -1,
             childStart: childStart, childCount: Int32(childCount), parent: -1))
         return id

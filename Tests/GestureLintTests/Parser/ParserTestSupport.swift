@@ -20,8 +20,13 @@ struct Parsed {
         return SyntaxDump.render(tree, file: file, from: statements[index])
     }
 
-    /// Checks structural invariants: every child range inside its parent's, children in order, parents set.
-    func invariantViolations() -> [String] {
+    func invariantViolations() -> [String] { TreeInvariants.violations(tree, file) }
+}
+
+enum TreeInvariants {
+    /// Structural invariants: every child range inside its parent's, children in order, parents set,
+    /// error ranges inside the file.
+    static func violations(_ tree: SyntaxTree, _ file: SourceFile) -> [String] {
         var problems: [String] = []
         for index in tree.nodes.indices {
             let node = NodeID(index)
