@@ -148,6 +148,33 @@ struct DeprecatedGestureTypeRule: Rule {
                     }
                 }
                 """),
+            Correction(
+                before: """
+                struct MapCanvas: View {
+                    @State private var zoom: CGFloat = 1
+                    var body: some View {
+                        Rectangle()
+                            .scaleEffect(zoom)
+                            .gesture(↓MagnificationGesture().onChanged(zoomChanged))
+                    }
+                    private func zoomChanged(_ value: ↓MagnificationGesture.Value) {
+                        zoom = min(max(value, 1), 8)
+                    }
+                }
+                """,
+                after: """
+                struct MapCanvas: View {
+                    @State private var zoom: CGFloat = 1
+                    var body: some View {
+                        Rectangle()
+                            .scaleEffect(zoom)
+                            .gesture(MagnifyGesture().onChanged(zoomChanged))
+                    }
+                    private func zoomChanged(_ value: MagnifyGesture.Value) {
+                        zoom = min(max(value.magnification, 1), 8)
+                    }
+                }
+                """),
         ])
 
     static let replacements: [String: (name: String, property: String)] = [
@@ -184,17 +211,21 @@ struct DeprecatedGestureTypeRule: Rule {
         }
         guard !uses.isEmpty else { return }
 
-        // Fixable gestures: constructor chains whose callbacks read their value plainly.
-        var fixes: [Int: [TextEdit]] = [:]
-        var signatureTypeUses: [Int: Bool] = [:]   // type use inside a callback signature -> gesture is safe
-        let typeUsesOutsideCallbacks = uses.filter { !isConstructor($0, code) && !isInCallbackSignature($0, model) }
+        // Fixable gestures: constructor chains whose callbacks read their value plainly. One
+        // diagnostic's fix carries every edit of its gesture (constructor, callback signatures,
+        // referenced handler functions, value reads), so applying it alone still compiles.
+        var plans: [Int: (edits: [TextEdit]?, covered: [Int])] = [:]
         for use in uses where isConstructor(use, code) {
+            plans[use] = fixEdits(forConstructorAt: use, model: model)
+        }
+        let covered = Set(plans.values.flatMap(\.covered))
+        // Any other type use of the same name (a stored `MagnificationGesture`, a function taking
+        // its Value that is not one of the gesture's callbacks) would no longer match: fix nothing then.
+        let blocking = uses.filter { !isConstructor($0, code) && !covered.contains($0) }
+        var fixes: [Int: [TextEdit]] = [:]
+        for (use, plan) in plans {
             let name = code.text(use)
-            let (edits, signatureUses) = fixEdits(forConstructorAt: use, model: model)
-            for signatureUse in signatureUses { signatureTypeUses[signatureUse] = edits != nil }
-            // Any type use of the same name elsewhere (a stored `MagnificationGesture`, a function
-            // taking its Value) would no longer match the renamed gesture: fix nothing then.
-            guard var edits, !typeUsesOutsideCallbacks.contains(where: { code.text($0) == name }) else { continue }
+            guard var edits = plan.edits, !blocking.contains(where: { code.text($0) == name }) else { continue }
             edits.insert(TextEdit(range: code.range(use), replacement: Self.replacements[name]!.name), at: 0)
             fixes[use] = edits
         }
@@ -212,13 +243,7 @@ struct DeprecatedGestureTypeRule: Rule {
                                "\(name) is deprecated, but \(replacement) needs a newer OS than the deployment target (\(minimums)); use \(replacement) inside `if #available(\(check), *)` and keep \(name) as the fallback")
                 continue
             }
-            var fix: Fix?
-            if let edits = fixes[use] {
-                fix = Fix(edits: edits, safe: true)
-            } else if signatureTypeUses[use] == true,
-                      let ctor = constructor(owningSignatureAt: use, model: model), fixes[ctor] != nil {
-                fix = Fix(edits: [TextEdit(range: code.range(use), replacement: replacement)], safe: true)
-            }
+            let fix = fixes[use].map { Fix(edits: $0, safe: true) }
             context.report(code.token(use), "\(name) is deprecated; use \(replacement)", fix: fix)
         }
     }
@@ -237,30 +262,9 @@ struct DeprecatedGestureTypeRule: Rule {
         code.kind(i + 1) == .leftParen || (code.kind(i + 1) == .period && code.isWord(i + 2, "init"))
     }
 
-    /// Whether a type use sits in the parameter list of a callback closure.
-    private func isInCallbackSignature(_ i: Int, _ model: GestureFile) -> Bool {
-        constructor(owningSignatureAt: i, model: model) != nil
-    }
-
-    /// For a type use inside a closure's signature, the deprecated constructor whose chain passes
-    /// that closure to a callback.
-    private func constructor(owningSignatureAt i: Int, model: GestureFile) -> Int? {
-        let code = model.code
-        guard let brace = code.enclosingBraces(i).first, let closure = model.closure(at: brace),
-              closure.paramTypes.contains(where: { span in span.map { $0.first <= i && i <= $0.last } ?? false })
-        else { return nil }
-        for chain in model.chains where chain.first < brace && chain.last >= code.partner[brace] {
-            guard Self.replacements[code.text(chain.first)] != nil, isConstructor(chain.first, code) else { continue }
-            for link in chain.links.dropFirst() where code.arguments(of: link).contains(where: { $0.first == brace }) {
-                return chain.first
-            }
-        }
-        return nil
-    }
-
     /// The value-read rewrites that make the constructor's callbacks compile against the new
     /// type, or nil when a use is not a plain read (then the rule reports without a fix).
-    private func fixEdits(forConstructorAt use: Int, model: GestureFile) -> ([TextEdit]?, [Int]) {
+    private func fixEdits(forConstructorAt use: Int, model: GestureFile) -> (edits: [TextEdit]?, covered: [Int]) {
         let code = model.code
         guard let chain = model.chains.first(where: { $0.first == use }) else { return (nil, []) }
         let property = Self.replacements[code.text(use)]!.property
@@ -282,25 +286,67 @@ struct DeprecatedGestureTypeRule: Rule {
         }
         for link in chain.links.dropFirst() {
             let name = code.text(link.name)
-            guard link.isMember, GestureTypes.callbacks.contains(name) else { safe = false; break }
-            guard let argument = code.arguments(of: link).last, code.kind(argument.first) == .leftBrace,
-                  let closure = model.closure(at: argument.first) else { safe = false; break }
-            for (index, type) in closure.paramTypes.enumerated() {
-                guard let type else { continue }
-                for i in type.first...type.last where Self.replacements[code.text(i)] != nil { signatureUses.append(i) }
-                if index == 0, !(type.first...type.last).contains(where: { Self.replacements[code.text($0)] != nil }) {
-                    safe = false  // an explicit `CGFloat` annotation would no longer match
+            guard link.isMember, GestureTypes.callbacks.contains(name), let argument = code.arguments(of: link).last
+            else { safe = false; break }
+            if code.kind(argument.first) == .leftBrace, let closure = model.closure(at: argument.first) {
+                for (index, type) in closure.paramTypes.enumerated() {
+                    guard let type else { continue }
+                    let typeUses = (type.first...type.last).filter { Self.replacements[code.text($0)] != nil }
+                    for i in typeUses {
+                        signatureUses.append(i)
+                        edits.append(TextEdit(range: code.range(i), replacement: Self.replacements[code.text(i)]!.name))
+                    }
+                    if index == 0, typeUses.isEmpty { safe = false }  // an explicit `CGFloat` would no longer match
                 }
-            }
-            guard let value = closure.params.first else { continue }
-            if value.name == "_" { continue }
-            guard let reads = plainReads(of: value.name, in: closure, model: model) else { safe = false; break }
-            for read in reads {
-                edits.append(TextEdit(range: code.range(read).upperBound..<code.range(read).upperBound,
-                                      replacement: "." + property))
+                guard let value = closure.params.first else { continue }
+                if value.name == "_" { continue }
+                guard let reads = plainReads(of: value.name, in: closure, model: model) else { safe = false; break }
+                for read in reads {
+                    edits.append(TextEdit(range: code.range(read).upperBound..<code.range(read).upperBound,
+                                          replacement: "." + property))
+                }
+            } else if let handler = handler(passedAs: argument, model: model) {
+                // `.onChanged(zoomChanged)` with `func zoomChanged(_ value: MagnificationGesture.Value)`.
+                let parameter = handler.params[0]
+                let typeUses = (parameter.typeFirst...parameter.typeLast).filter { Self.replacements[code.text($0)] != nil }
+                guard !typeUses.isEmpty else { safe = false; break }
+                for i in typeUses {
+                    signatureUses.append(i)
+                    edits.append(TextEdit(range: code.range(i), replacement: Self.replacements[code.text(i)]!.name))
+                }
+                let close = code.partner[handler.bodyOpen]
+                let body = ClosureInfo(open: handler.bodyOpen, close: close, params: [], paramTypes: [],
+                                       bodyStart: handler.bodyOpen + 1)
+                if parameter.name == "_" { continue }
+                guard let reads = plainReads(of: parameter.name, in: body, model: model) else { safe = false; break }
+                for read in reads {
+                    edits.append(TextEdit(range: code.range(read).upperBound..<code.range(read).upperBound,
+                                          replacement: "." + property))
+                }
+            } else {
+                safe = false
+                break
             }
         }
         return (safe ? edits : nil, signatureUses)
+    }
+
+    /// A same-file function passed by name as a callback, used nowhere else (so rewriting its
+    /// signature cannot break another caller), with a parameter whose type can be renamed.
+    private func handler(passedAs argument: Argument, model: GestureFile) -> FunctionDecl? {
+        let code = model.code
+        var nameIndex = argument.first
+        if code.isWord(nameIndex, "self"), code.kind(nameIndex + 1) == .period { nameIndex += 2 }
+        guard nameIndex == argument.last, code.isIdentifier(nameIndex) else { return nil }
+        let name = code.text(nameIndex)
+        let candidates = model.functions.filter { $0.name == name }
+        guard candidates.count == 1, let function = candidates.first, !function.params.isEmpty,
+              function.params[0].typeFirst <= function.params[0].typeLast else { return nil }
+        let references = (0..<code.count).filter { i in
+            code.isIdentifier(i) && code.text(i) == name && i != function.nameIndex
+                && !(code.kind(i - 1) == .period && !code.isWord(i - 2, "self"))
+        }
+        return references == [nameIndex] ? function : nil
     }
 
     /// The property, `let` or function whose whole value is this chain.

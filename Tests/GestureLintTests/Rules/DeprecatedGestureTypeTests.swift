@@ -119,15 +119,27 @@ import GestureLintCore
         """
         #expect(lint(memberRead).count == 1)
         #expect(lint(memberRead).first?.fix == nil)
-        let functionReference = """
+        // A handler used by two gestures (rewriting it for one would break the other), or read as an Angle.
+        let sharedHandler = """
         struct DialView: View {
             @State private var angle = Angle.zero
             func turn(_ value: RotationGesture.Value) { angle = value }
+            var body: some View {
+                Circle().gesture(RotationGesture().onChanged(turn))
+                Square().gesture(RotationGesture().onChanged(turn))
+            }
+        }
+        """
+        #expect(lint(sharedHandler).count == 3)
+        #expect(lint(sharedHandler).allSatisfy { $0.fix == nil })
+        let memberReadInHandler = """
+        struct DialView: View {
+            @State private var degrees = 0.0
+            func turn(_ value: RotationGesture.Value) { degrees = value.degrees }
             var body: some View { Circle().gesture(RotationGesture().onChanged(turn)) }
         }
         """
-        #expect(lint(functionReference).count == 2)
-        #expect(lint(functionReference).allSatisfy { $0.fix == nil })
+        #expect(lint(memberReadInHandler).allSatisfy { $0.fix == nil })
         let composed = """
         struct PhotoView: View {
             var body: some View {
@@ -174,5 +186,28 @@ import GestureLintCore
         // SwiftUI's own initializer argument is still SwiftUI's type.
         let swiftUI = "let pinch = MagnificationGesture(minimumScaleDelta: 0.05)"
         #expect(lint(swiftUI).count == 1)
+    }
+
+    @Test func aHandlerPassedByNameIsRewrittenWithItsGesture() {
+        let code = """
+        struct DialView: View {
+            @State private var angle = Angle.zero
+            func turn(_ value: RotationGesture.Value) { angle = value }
+            var body: some View { Circle().gesture(RotationGesture().onChanged(turn)) }
+        }
+        """
+        let diagnostics = lint(code)
+        #expect(diagnostics.count == 2)
+        // The constructor's fix carries every edit; the signature's diagnostic has none of its own.
+        #expect(diagnostics.filter { $0.fix != nil }.count == 1)
+        let result = fixed(code)
+        #expect(result == """
+        struct DialView: View {
+            @State private var angle = Angle.zero
+            func turn(_ value: RotateGesture.Value) { angle = value.rotation }
+            var body: some View { Circle().gesture(RotateGesture().onChanged(turn)) }
+        }
+        """)
+        #expect(lint(result).isEmpty)
     }
 }
