@@ -119,15 +119,13 @@ struct StateShouldBeGestureStateRule: Rule {
             let name = property.name
             let initial = property.initial.map { code.text(from: $0.first, to: $0.last).filter { !$0.isWhitespace } }
             // This file, and the other files that extend the same type (the gesture may live there).
-            var files = [model]
-            if let type = model.types.first(where: { $0.bodyOpen == property.container }) {
-                if otherFiles[type.name] == nil { otherFiles[type.name] = extensionFiles(of: type.name, besides: model) }
-                files += otherFiles[type.name] ?? []
-            }
+            guard let type = model.types.first(where: { $0.bodyOpen == property.container }) else { continue }
+            if otherFiles[type.name] == nil { otherFiles[type.name] = extensionFiles(of: type.name, besides: model) }
+            let files = [model] + (otherFiles[type.name] ?? [])
             var found = false
             var elsewhere = false
             for file in files {
-                let usage = gestureUsage(of: name, initial: initial, in: file)
+                let usage = gestureUsage(of: name, initial: initial, in: file, type: type.name)
                 found = found || usage.resetByHand
                 elsewhere = elsewhere || usage.writtenElsewhere
             }
@@ -152,11 +150,14 @@ struct StateShouldBeGestureStateRule: Rule {
 
     /// In one file: whether a gesture sets `name` in `.onChanged` and resets it by hand in
     /// `.onEnded`, and whether anything else writes it (a button, `.onAppear`, a `$name` binding).
-    private func gestureUsage(of name: String, initial: String?, in model: GestureFile)
+    private func gestureUsage(of name: String, initial: String?, in model: GestureFile, type: String)
         -> (resetByHand: Bool, writtenElsewhere: Bool) {
         let code = model.code
+        // Only code of this type and its extensions: another view's property of the same name is another property.
+        let scopes = model.types.filter { $0.name == type }.map { ($0.bodyOpen, code.partner[$0.bodyOpen]) }
+        func inScope(_ i: Int) -> Bool { scopes.contains { $0.0 < i && i < $0.1 } }
         var byGesture: [Int: [CallbackSite]] = [:]
-        for callback in model.callbacks() where GestureTypes.callbacks.contains(callback.kind) {
+        for callback in model.callbacks() where GestureTypes.callbacks.contains(callback.kind) && inScope(callback.nameIndex) {
             byGesture[callback.groupKey, default: []].append(callback)
         }
         var found = false
@@ -183,9 +184,10 @@ struct StateShouldBeGestureStateRule: Rule {
             gestureBodies += changedBodies.map { ($0.open, $0.close) } + endedBodies.map { ($0.open, $0.close) }
         }
         let outside = model.allAssignments().contains { assignment in
-            writes(assignment, name) && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
+            writes(assignment, name) && inScope(assignment.opIndex)
+                && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
         }
-        return (found, outside || isBoundOrMutated(name, code: code))
+        return (found, outside || isBoundOrMutated(name, code: code, inScope: inScope))
     }
 
     private func writes(_ assignment: GestureFile.Assignment, _ name: String) -> Bool {
@@ -214,8 +216,8 @@ struct StateShouldBeGestureStateRule: Rule {
     }
 
     /// `$name` passed as a binding, or a mutating call such as `name.toggle()`.
-    private func isBoundOrMutated(_ name: String, code: CodeView) -> Bool {
-        for i in 0..<code.count where code.isIdentifier(i) {
+    private func isBoundOrMutated(_ name: String, code: CodeView, inScope: (Int) -> Bool) -> Bool {
+        for i in 0..<code.count where code.isIdentifier(i) && inScope(i) {
             let text = code.text(i)
             if text == "$" + name { return true }
             if text == name, code.kind(i + 1) == .period, code.isWord(i + 2, "toggle") || code.isWord(i + 2, "append") {
