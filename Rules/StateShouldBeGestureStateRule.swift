@@ -110,117 +110,103 @@ struct StateShouldBeGestureStateRule: Rule {
         ])
 
     func check(_ context: RuleContext) {
-        let model = GestureFile.of(context)
-        let code = model.code
-        let properties = model.properties.filter { $0.attributes.contains("State") }
+        let model = context.model
+        let project = context.project
+        let file = context.file
+        let properties = project.properties.filter { $0.site.file === file && $0.wrapper == .state && !$0.isComputed }
         guard !properties.isEmpty else { return }
-        var otherFiles: [String: [GestureFile]] = [:]
+        var otherModels: [String: [GestureModel]] = [:]
         for property in properties {
-            let name = property.name
-            let initial = property.initial.map { code.text(from: $0.first, to: $0.last).filter { !$0.isWhitespace } }
+            guard let owner = property.ownerType else { continue }
             // This file, and the other files that extend the same type (the gesture may live there).
-            guard let type = model.types.first(where: { $0.bodyOpen == property.container }) else { continue }
-            if otherFiles[type.name] == nil { otherFiles[type.name] = extensionFiles(of: type.name, besides: model) }
-            let files = [model] + (otherFiles[type.name] ?? [])
+            if otherModels[owner] == nil { otherModels[owner] = extensionModels(of: owner, besides: file, project: project) }
             var found = false
             var elsewhere = false
-            for file in files {
-                let usage = gestureUsage(of: name, initial: initial, in: file, type: type.name)
+            for other in [model] + (otherModels[owner] ?? []) {
+                let usage = gestureUsage(of: property, in: other)
                 found = found || usage.resetByHand
                 elsewhere = elsewhere || usage.writtenElsewhere
             }
             guard found, !elsewhere else { continue }
-            context.report(code.token(property.nameIndex),
-                           "'\(name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled")
+            context.report(property.site.nameRange,
+                           "'\(property.name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled")
         }
     }
 
-    /// The other files that declare or extend `type`, analysed the same way.
-    private func extensionFiles(of type: String, besides model: GestureFile) -> [GestureFile] {
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(model.file)]
-        var result: [GestureFile] = []
-        for declaration in model.project.declarations(ofType: type)
-        where seen.insert(ObjectIdentifier(declaration.site.file)).inserted {
-            let analysis = FileAnalysis(file: declaration.site.file)
-            let other = GestureModel(analysis: analysis, project: model.project)
-            result.append(GestureFile(analysis: analysis, model: other, project: model.project))
+    /// The gesture models of the other files that declare or extend `type`.
+    private func extensionModels(of type: String, besides file: SourceFile, project: ProjectIndex) -> [GestureModel] {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(file)]
+        var result: [GestureModel] = []
+        for declaration in project.declarations(ofType: type) where seen.insert(ObjectIdentifier(declaration.site.file)).inserted {
+            result.append(GestureModel(analysis: FileAnalysis(file: declaration.site.file), project: project))
         }
         return result
     }
 
-    /// In one file: whether a gesture sets `name` in `.onChanged` and resets it by hand in
+    private func refers(_ access: PropertyAccess, to property: PropertyDeclaration) -> Bool {
+        access.declaration?.site == property.site
+    }
+
+    /// In one file: whether a gesture sets the property in `.onChanged` and resets it by hand in
     /// `.onEnded`, and whether anything else writes it (a button, `.onAppear`, a `$name` binding).
-    private func gestureUsage(of name: String, initial: String?, in model: GestureFile, type: String)
+    private func gestureUsage(of property: PropertyDeclaration, in model: GestureModel)
         -> (resetByHand: Bool, writtenElsewhere: Bool) {
-        let code = model.code
-        // Only code of this type and its extensions: another view's property of the same name is another property.
-        let scopes = model.types.filter { $0.name == type }.map { ($0.bodyOpen, code.partner[$0.bodyOpen]) }
-        func inScope(_ i: Int) -> Bool { scopes.contains { $0.0 < i && i < $0.1 } }
-        var byGesture: [Int: [CallbackSite]] = [:]
-        for callback in model.callbacks() where GestureTypes.callbacks.contains(callback.kind) && inScope(callback.nameIndex) {
-            byGesture[callback.groupKey, default: []].append(callback)
+        let tree = model.tree
+        var byGesture: [Int: [GestureCallback]] = [:]
+        for callback in model.callbacks where callback.kind == .onChanged || callback.kind == .onEnded {
+            byGesture[callback.gesture, default: []].append(callback)
         }
         var found = false
-        var gestureBodies: [(Int, Int)] = []
+        var gestureBodies: [Range<Int>] = []
         for (_, group) in byGesture.sorted(by: { $0.key < $1.key }) {
-            let changed = group.filter { $0.kind == "onChanged" }
-            let ended = group.filter { $0.kind == "onEnded" }
-            guard !changed.isEmpty, !ended.isEmpty else { continue }
-            let changedBodies = changed.compactMap { $0.body(in: code) }
-            let endedBodies = ended.compactMap { $0.body(in: code) }
-            guard changedBodies.count == changed.count, endedBodies.count == ended.count else { continue }
-            let writesInChanged = changedBodies.contains { body in
-                model.assignments(from: body.open + 1, to: body.close - 1).contains { writes($0, name) }
-            }
-            guard writesInChanged, let endedBody = endedBodies.last else { continue }
-            // The last write in `.onEnded` must be a plain reset, not animated.
-            let endWrites = model.assignments(from: endedBody.open + 1, to: endedBody.close - 1).filter { writes($0, name) }
-            guard let last = endWrites.last, last.target == name, last.op == "=",
-                  isReset(code.text(from: last.valueFirst, to: last.valueLast).filter { !$0.isWhitespace },
-                          name: name, initial: initial),
-                  !isAnimated(last.opIndex, within: endedBody, code: code)
+            let changed = group.filter { $0.kind == .onChanged }
+            let ended = group.filter { $0.kind == .onEnded }
+            guard changed.contains(where: { $0.writes.contains { refers($0.target, to: property) } }),
+                  let endWrite = ended.last?.writes.last(where: { refers($0.target, to: property) }),
+                  endWrite.target.path == property.name, endWrite.assignmentOperator == "=",
+                  !endWrite.inWithAnimation,  // a spring-back animated on purpose is a legitimate @State
+                  let value = endWrite.value,
+                  isReset(model.text(value).filter { !$0.isWhitespace }, property: property)
             else { continue }
             found = true
-            gestureBodies += changedBodies.map { ($0.open, $0.close) } + endedBodies.map { ($0.open, $0.close) }
+            for callback in changed + ended {
+                switch callback.body {
+                case .closure(let node):
+                    gestureBodies.append(tree.range(node))
+                case .function(_, let declaration?) where declaration.site.file === model.file:
+                    if let body = declaration.body { gestureBodies.append(tree.range(body)) }
+                default:
+                    break
+                }
+            }
         }
-        let outside = model.allAssignments().contains { assignment in
-            writes(assignment, name) && inScope(assignment.opIndex)
-                && !gestureBodies.contains { $0.0 < assignment.opIndex && assignment.opIndex < $0.1 }
+        let outside = model.propertyWrites.contains { write in
+            refers(write.target, to: property)
+                && !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
         }
-        return (found, outside || isBoundOrMutated(name, code: code, inScope: inScope))
+        return (found, outside || isBound(property, in: model))
     }
 
-    private func writes(_ assignment: GestureFile.Assignment, _ name: String) -> Bool {
-        assignment.target == name || assignment.target.hasPrefix(name + ".")
-    }
-
-    private func isReset(_ value: String, name: String, initial: String?) -> Bool {
-        if let initial, value == initial { return true }
+    private func isReset(_ value: String, property: PropertyDeclaration) -> Bool {
+        if let initial = property.initialValue, value == initial.filter({ !$0.isWhitespace }) { return true }
         let resets: Set<String> = [".zero", "0", "0.0", "nil", "false", "Angle.zero", "CGSize.zero", "CGPoint.zero",
                                    "CGFloat.zero", "CGFloat(0)", "Angle(degrees:0)", "Angle(radians:0)", ".degrees(0)"]
         if resets.contains(value) { return true }
         if value == "1" || value == "1.0" {
-            let lower = name.lowercased()
+            let lower = property.name.lowercased()
             return ["scale", "zoom", "magnification", "pinch"].contains { lower.contains($0) }
         }
         return false
     }
 
-    private func isAnimated(_ index: Int, within body: (open: Int, close: Int), code: CodeView) -> Bool {
-        for brace in code.enclosingBraces(index) where brace > body.open {
-            var j = brace - 1
-            if code.kind(j) == .rightParen, code.partner[j] >= 0 { j = code.partner[j] - 1 }
-            if code.isWord(j, "withAnimation") || code.isWord(j, "withTransaction") { return true }
-        }
-        return false
-    }
-
-    /// `$name` passed as a binding, or a mutating call such as `name.toggle()`.
-    private func isBoundOrMutated(_ name: String, code: CodeView, inScope: (Int) -> Bool) -> Bool {
-        for i in 0..<code.count where code.isIdentifier(i) && inScope(i) {
-            let text = code.text(i)
-            if text == "$" + name { return true }
-            if text == name, code.kind(i + 1) == .period, code.isWord(i + 2, "toggle") || code.isWord(i + 2, "append") {
+    /// `$name` passed as a binding somewhere in the property's type: a control writes it.
+    private func isBound(_ property: PropertyDeclaration, in model: GestureModel) -> Bool {
+        let tree = model.tree
+        let file = model.file
+        let binding = "$" + property.name
+        for token in model.analysis.tokens where token.kind == .identifier && file.text(token.range) == binding {
+            if let node = tree.node(containing: token.range.lowerBound),
+               model.enclosingType(of: node) == property.ownerType {
                 return true
             }
         }
