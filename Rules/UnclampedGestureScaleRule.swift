@@ -91,133 +91,121 @@ struct UnclampedGestureScaleRule: Rule {
         ])
 
     func check(_ context: RuleContext) {
-        let model = GestureFile.of(context)
-        let code = model.code
+        let model = context.model
+        let tree = model.tree
+        let file = context.file
         let boundNames = context.options.strings("minimum_names", default: Self.defaultMinimumNames)
             + context.options.strings("maximum_names", default: Self.defaultMaximumNames)
         var reported: Set<Int> = []
-        let callbacks = model.callbacks()
-        for callback in callbacks where (callback.kind == "onChanged" || callback.kind == "onEnded")
-            && !callback.gestureTypes.isDisjoint(with: GestureTypes.magnify) {
-            guard let body = callback.body(in: code) else { continue }
-            let value = callback.parameterNames.first?.name
-            let deprecatedValue = callback.gestureTypes.contains("MagnificationGesture")
-            let assignments = model.assignments(from: body.open + 1, to: body.close - 1)
-            for assignment in assignments where assignment.op == "=" || assignment.op == "*=" {
-                guard takesMagnification(assignment, value: value, deprecatedValue: deprecatedValue, code: code),
-                      let targetName = persistedTargetName(assignment, model: model, body: body) else { continue }
-                if isResetOnEnd(assignment.target, of: callback, among: callbacks, model: model) { continue }
-                if mentions(boundNames, from: assignment.valueFirst, to: assignment.valueLast, code: code) { continue }
-                if boundedLater(targetName: assignment.target, after: assignment.valueLast, before: body.close,
-                                names: boundNames, code: code) { continue }
-                if let property = model.property(named: targetName).first, let end = declarationEnd(property, code: code),
-                   mentions(boundNames, from: property.keyword, to: end, code: code) {
-                    continue  // bounded in the property's observers
-                }
-                if let declaration = declarationOfTarget(assignment, model: model),
-                   observersBound(declaration, names: boundNames) {
-                    continue  // bounded in the observers of the model's property, in another file
-                }
-                guard reported.insert(assignment.targetLast).inserted else { continue }
-                context.report(code.token(assignment.targetLast),
-                               "'\(assignment.target)' takes the pinch's magnification with no bound; clamp it, e.g. min(max(newScale, 0.5), 5)")
+        for callback in model.callbacks where callback.kind == .onChanged || callback.kind == .onEnded {
+            let types = Set(model.baseGestures(of: callback.gesture).compactMap { model.gestures[$0].type })
+            guard types.contains(.magnify) || types.contains(.magnification), let body = body(of: callback, in: model)
+            else { continue }
+            let valueName = callback.parameterNames.first
+            for write in callback.writes where write.assignmentOperator == "=" || write.assignmentOperator == "*=" {
+                guard let value = write.value,
+                      takesMagnification(value, parameter: types.contains(.magnification) ? valueName : nil, tree: tree, file: file),
+                      isPersisted(write.target)
+                else { continue }
+                let property = String(write.target.path.split(separator: ".").last ?? "")
+                if isResetOnEnd(write.target.path, gesture: callback.gesture, model: model) { continue }
+                if mentions(boundNames, in: [value] + tree.descendants(value), tree: tree, file: file) { continue }
+                if boundedLater(property, after: tree.range(write.node).upperBound, in: body, names: boundNames,
+                                tree: tree, file: file) { continue }
+                let declaration = write.target.path.contains(".") ? write.target.memberDeclaration : write.target.declaration
+                if let declaration, observersBound(declaration, names: boundNames) { continue }
+                // The assigned property's own name: `scale`, `zoom` of `model.zoom`.
+                let end = write.target.range.upperBound
+                let start = max(write.target.range.lowerBound, end - property.utf8.count)
+                guard file.text(start..<end) == property, reported.insert(start).inserted else { continue }
+                context.report(start..<end,
+                               "'\(write.target.path)' takes the pinch's magnification with no bound; clamp it, e.g. min(max(newScale, 0.5), 5)")
             }
         }
     }
 
-    /// A value the same gesture puts back to a constant in `.onEnded` is transient, not persisted
-    /// (`state_should_be_gesture_state` covers it).
-    private func isResetOnEnd(_ target: String, of callback: CallbackSite, among callbacks: [CallbackSite],
-                              model: GestureFile) -> Bool {
-        let code = model.code
-        for other in callbacks where other.kind == "onEnded" && other.groupKey == callback.groupKey {
-            guard let body = other.body(in: code) else { continue }
-            for assignment in model.assignments(from: body.open + 1, to: body.close - 1)
-            where assignment.target == target && assignment.op == "=" && assignment.valueFirst == assignment.valueLast {
-                let kind = code.kind(assignment.valueFirst)
-                if kind == .integer || kind == .float { return true }
-            }
+    private func body(of callback: GestureCallback, in model: GestureModel) -> NodeID? {
+        switch callback.body {
+        case .closure(let node): return node
+        case .function(_, let declaration?) where declaration.site.file === model.file: return declaration.body
+        default: return nil
         }
-        return false
     }
 
-    /// Whether the assigned value reads `.magnification` (or the deprecated gesture's bare value).
-    private func takesMagnification(_ assignment: GestureFile.Assignment, value: String?, deprecatedValue: Bool,
-                                    code: CodeView) -> Bool {
-        for i in assignment.valueFirst...max(assignment.valueFirst, assignment.valueLast) where code.isIdentifier(i) {
-            if code.kind(i - 1) == .period, code.text(i) == "magnification" { return true }
-            if deprecatedValue, let value, code.text(i) == value, code.kind(i - 1) != .period, code.kind(i + 1) != .period {
+    /// A view's `@State`, or a stored property of a model the view holds (`model.zoom`); not
+    /// `@GestureState`, not a local, not a component of a value (`size.width`).
+    private func isPersisted(_ target: PropertyAccess) -> Bool {
+        guard let declaration = target.declaration else { return false }
+        let parts = target.path.split(separator: ".").map(String.init)
+        if parts.count == 1 { return declaration.wrapper == .state }
+        if declaration.wrapper == .state || declaration.wrapper == .gestureState { return false }
+        return !["width", "height", "x", "y", "degrees", "radians"].contains(parts[parts.count - 1])
+    }
+
+    /// Whether the value reads `.magnification` (or, for the deprecated gesture, its bare value).
+    private func takesMagnification(_ value: NodeID, parameter: String?, tree: SyntaxTree, file: SourceFile) -> Bool {
+        for node in [value] + tree.descendants(value) {
+            switch tree.kind(node) {
+            case .memberAccess where tree.nameIs(node, "magnification", in: file):
                 return true
+            case .identifier:
+                guard let parameter, tree.name(node, in: file) == parameter else { continue }
+                // A plain read of the deprecated gesture's CGFloat, not `value.something`.
+                if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.child(parent, 0) == node { continue }
+                return true
+            default:
+                continue
             }
         }
         return false
     }
 
-    /// The name of the `@State` property (or model property) assigned, nil when the target is
-    /// local, `@GestureState`, or unknown.
-    private func persistedTargetName(_ assignment: GestureFile.Assignment, model: GestureFile,
-                                     body: (open: Int, close: Int)) -> String? {
-        let code = model.code
-        let parts = assignment.target.split(separator: ".").map(String.init)
-        guard let first = parts.first else { return nil }
-        // A local declared in the callback shadows any property.
-        let locals = (body.open..<body.close).contains { i in
-            (code.isWord(i, "let") || code.isWord(i, "var")) && code.text(i + 1) == first
+    /// A value the same gesture puts back to a number in `.onEnded` is transient, not persisted
+    /// (`state_should_be_gesture_state` covers it).
+    private func isResetOnEnd(_ path: String, gesture: Int, model: GestureModel) -> Bool {
+        model.callbacks(of: gesture).contains { callback in
+            callback.kind == .onEnded && callback.writes.contains { write in
+                guard write.target.path == path, write.assignmentOperator == "=", let value = write.value,
+                      model.tree.kind(value) == .literal else { return false }
+                return Double(model.text(value)) != nil
+            }
         }
-        if locals { return nil }
-        // The project index knows the enclosing type's properties in every file (extensions included).
-        let offset = code.range(assignment.targetFirst).lowerBound
-        let wrapper: PropertyWrapper?
-        if let node = model.tree.node(containing: offset),
-           let declaration = model.model.property(named: first, at: node) {
-            wrapper = declaration.wrapper
-        } else if let declaration = model.property(named: first).first(where: { property in
-            model.types.contains { $0.bodyOpen == property.container }
-        }) {
-            wrapper = declaration.attributes.contains("State") ? .state
-                : declaration.attributes.contains("GestureState") ? .gestureState : nil
-        } else {
-            return nil
-        }
-        if parts.count == 1 {
-            return wrapper == .state ? first : nil
-        }
-        // `model.zoom`: a stored property of a model the view holds (not a value's component such as `size.width`).
-        if wrapper == .gestureState || wrapper == .state { return nil }
-        let last = parts[parts.count - 1]
-        if ["width", "height", "x", "y", "degrees", "radians"].contains(last) { return nil }
-        return last
     }
 
-    private func mentions(_ names: [String], from first: Int, to last: Int, code: CodeView) -> Bool {
-        guard first <= last else { return false }
-        return (first...last).contains { code.isIdentifier($0) && Glob.matchesAny(names, code.text($0)) }
+    private func names(_ node: NodeID, tree: SyntaxTree, file: SourceFile) -> String? {
+        switch tree.kind(node) {
+        case .identifier, .memberAccess, .call, .implicitMember: return tree.name(node, in: file)
+        default: return nil
+        }
     }
 
-    /// A later statement in the callback that bounds the target: it mentions the target and a
-    /// bound name, or compares the target (`if scale > 5 { scale = 5 }`).
-    private func boundedLater(targetName: String, after start: Int, before end: Int, names: [String], code: CodeView) -> Bool {
-        let lastComponent = targetName.split(separator: ".").last.map(String.init) ?? targetName
-        var mentionsTarget = false
-        var i = start + 1
-        while i < end {
-            if code.isIdentifier(i), code.text(i) == lastComponent {
-                mentionsTarget = true
-                for neighbour in [i - 1, i + 1] where code.kind(neighbour) == .operator
-                    && ["<", ">", "<=", ">="].contains(code.text(neighbour)) {
-                    return true
+    private func mentions(_ globs: [String], in nodes: [NodeID], tree: SyntaxTree, file: SourceFile) -> Bool {
+        nodes.contains { node in names(node, tree: tree, file: file).map { Glob.matchesAny(globs, $0) } ?? false }
+    }
+
+    /// A later statement in the callback that bounds the property: it mentions the property and
+    /// a bound name, or compares the property (`if scale > 5 { scale = 5 }`).
+    private func boundedLater(_ property: String, after offset: Int, in body: NodeID, names globs: [String],
+                              tree: SyntaxTree, file: SourceFile) -> Bool {
+        let later = tree.descendants(body).filter { tree.range($0).lowerBound >= offset }
+        var mentionsProperty = false
+        for node in later where names(node, tree: tree, file: file) == property {
+            mentionsProperty = true
+            // `scale > 5`: a comparison operator beside the property in the same sequence.
+            if let parent = tree.parent(node), tree.kind(parent) == .sequence {
+                let siblings = Array(tree.children(parent))
+                if let index = siblings.firstIndex(of: node) {
+                    for neighbour in [index - 1, index + 1] where neighbour >= 0 && neighbour < siblings.count {
+                        let sibling = siblings[neighbour]
+                        if tree.kind(sibling) == .binaryOperator,
+                           let op = tree.name(sibling, in: file), ["<", ">", "<=", ">="].contains(op) {
+                            return true
+                        }
+                    }
                 }
             }
-            i += 1
         }
-        return mentionsTarget && mentions(names, from: start + 1, to: end - 1, code: code)
-    }
-
-    /// The index's declaration of the assigned property (`zoom` of `model.zoom`, in any file).
-    private func declarationOfTarget(_ assignment: GestureFile.Assignment, model: GestureFile) -> PropertyDeclaration? {
-        let start = model.code.range(assignment.targetFirst).lowerBound
-        guard let write = model.model.propertyWrites.first(where: { $0.target.range.lowerBound == start }) else { return nil }
-        return write.target.path.contains(".") ? write.target.memberDeclaration : write.target.declaration
+        return mentionsProperty && mentions(globs, in: later, tree: tree, file: file)
     }
 
     /// Whether the declaration's accessor block (`didSet { ... }`) mentions a bound name.
@@ -230,7 +218,8 @@ struct UnclampedGestureScaleRule: Rule {
         while i < code.count {
             let kind = code.kind(i)
             if kind == .leftBrace, code.partner[i] > i {
-                return mentions(names, from: i, to: code.partner[i], code: code)
+                let close = code.partner[i]
+                return (i...close).contains { code.isIdentifier($0) && Glob.matchesAny(names, code.text($0)) }
             }
             if kind.isOpening, code.partner[i] > i { i = code.partner[i] + 1; continue }
             if kind == .rightBrace || kind == .semicolon { return false }
@@ -238,11 +227,5 @@ struct UnclampedGestureScaleRule: Rule {
             i += 1
         }
         return false
-    }
-
-    private func declarationEnd(_ property: PropertyDecl, code: CodeView) -> Int? {
-        if let open = property.bodyOpen { return code.partner[open] }
-        if let initial = property.initial { return initial.last }
-        return nil
     }
 }
