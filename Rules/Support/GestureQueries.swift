@@ -1,4 +1,3 @@
-import Foundation
 import GestureLintCore
 
 /// A closure literal: its braces, parameter names and where its statements start.
@@ -44,63 +43,22 @@ struct TypeDecl {
     var bodyOpen: Int
 }
 
-/// A gesture callback: a closure (or function reference) passed to `.onChanged`, `.updating`,
-/// `.onEnded` of a gesture, or to `onPressingChanged:`/`pressing:`/`perform:` of the
-/// `.onLongPressGesture`/`.onTapGesture` modifiers.
-struct CallbackSite {
-    /// `onChanged`, `updating`, `onEnded`, `onPressingChanged`, `pressing`, `perform`.
-    var kind: String
-    /// Significant index of the modifier's name (`onChanged`, or `onLongPressGesture`).
-    var nameIndex: Int
-    /// The gesture types the callback's gesture is built from (after following indirection).
-    var gestureTypes: Set<String>
-    /// The closure literal, if one was passed.
-    var closure: ClosureInfo?
-    /// The function passed by reference, if one was (resolved in the same file).
-    var function: FunctionDecl?
-    /// Callbacks of the same gesture value share this key.
-    var groupKey: Int
-    /// The model's verdict on per-frame callbacks, when the callback came from the gesture model.
-    var isPerFrame: Bool? = nil
-
-    /// The braces of the code that runs (closure or referenced function's body).
-    func body(in code: CodeView) -> (open: Int, close: Int)? {
-        if let closure { return (closure.open, closure.close) }
-        if let function { return (function.bodyOpen, code.partner[function.bodyOpen]) }
-        return nil
-    }
-
-    /// Parameter names of the code that runs.
-    var parameterNames: [(name: String, index: Int)] {
-        if let closure { return closure.params }
-        if let function { return function.params.map { ($0.name, $0.index) } }
-        return []
-    }
-}
-
 enum GestureTypes {
-    static let continuous: Set<String> = ["DragGesture", "MagnifyGesture", "RotateGesture",
-                                          "MagnificationGesture", "RotationGesture"]
-    static let magnify: Set<String> = ["MagnifyGesture", "MagnificationGesture"]
-    static let all: Set<String> = ["DragGesture", "MagnifyGesture", "RotateGesture", "MagnificationGesture",
-                                   "RotationGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture",
-                                   "SpatialEventGesture"]
     static let compositions: Set<String> = ["simultaneously", "sequenced", "exclusively"]
     static let callbacks: Set<String> = ["onChanged", "updating", "onEnded"]
 }
 
-/// Per-file facts shared by the callback rules: declarations, chains and gesture callbacks.
+/// Per-file structure for `deprecated_gesture_type`'s fix: the file's declarations (as written, with
+/// byte-exact spans), postfix chains and closure signatures, over the shared gesture model.
 final class GestureFile {
     let code: CodeView
     private(set) var chains: [Chain] = []
     private(set) var functions: [FunctionDecl] = []
     private(set) var properties: [PropertyDecl] = []
     private(set) var types: [TypeDecl] = []
-    /// Gesture type names the file declares itself (they are the project's, not SwiftUI's).
+    /// Type names the file declares itself (they are the project's, not SwiftUI's).
     private(set) var shadowedNames: Set<String> = []
-    private var chainByStart: [Int: Int] = [:]
 
-    /// The per-file parts of the rule context (shared by every rule on the file).
     let file: SourceFile
     let model: GestureModel
     let tree: SyntaxTree
@@ -113,31 +71,12 @@ final class GestureFile {
         self.project = project
         code = CodeView(file: analysis.file, tokens: analysis.tokens)
         chains = code.allChains()
-        for (index, chain) in chains.enumerated() where chainByStart[chain.first] == nil {
-            chainByStart[chain.first] = index
-        }
         scanDeclarations()
     }
 
-    /// The structural view of the context's file. Every rule of this group runs on the same file
-    /// one after the other on one thread, so the view is built once per file and thread.
     static func of(_ context: RuleContext) -> GestureFile {
-        let key = "gesturelint.rules.GestureFile"
-        let dictionary = Thread.current.threadDictionary
-        if let cached = dictionary[key] as? GestureFile, cached.analysisIdentity === context.analysis,
-           cached.projectIdentity === context.project {
-            return cached
-        }
-        let built = GestureFile(analysis: context.analysis, model: context.model, project: context.project)
-        built.analysisIdentity = context.analysis
-        built.projectIdentity = context.project
-        dictionary[key] = built
-        return built
+        GestureFile(analysis: context.analysis, model: context.model, project: context.project)
     }
-
-    /// Held strongly so that the identity check cannot match a new object at a reused address.
-    private var analysisIdentity: FileAnalysis?
-    private var projectIdentity: ProjectIndex?
 
     // MARK: Declarations
 
@@ -304,13 +243,6 @@ final class GestureFile {
         return false
     }
 
-    func function(named name: String, near index: Int) -> FunctionDecl? {
-        let candidates = functions.filter { $0.name == name }
-        return candidates.first
-    }
-
-    func property(named name: String) -> [PropertyDecl] { properties.filter { $0.name == name } }
-
     // MARK: Closures
 
     func closure(at open: Int) -> ClosureInfo? {
@@ -375,95 +307,7 @@ final class GestureFile {
         return ClosureInfo(open: open, close: close, params: params, paramTypes: types, bodyStart: bodyStart)
     }
 
-    // MARK: Gestures
-
-    private var cachedCallbacks: [CallbackSite]?
-    private var cachedAssignments: [Assignment]?
-
-    /// Every assignment of the file (computed once).
-    func allAssignments() -> [Assignment] {
-        if let cachedAssignments { return cachedAssignments }
-        let result = assignments(from: 0, to: code.count - 1)
-        cachedAssignments = result
-        return result
-    }
-
-    /// Every gesture callback of the file, from the shared gesture model (computed once).
-    func callbacks() -> [CallbackSite] {
-        if let cachedCallbacks { return cachedCallbacks }
-        let result = modelCallbacks()
-        cachedCallbacks = result
-        return result
-    }
-
-    private func modelCallbacks() -> [CallbackSite] {
-        let model = self.model
-        var result: [CallbackSite] = []
-        for callback in model.callbacks {
-            guard let nameIndex = code.index(atByte: callback.nameRange.lowerBound) else { continue }
-            let types = Set(model.baseGestures(of: callback.gesture).compactMap { model.gestures[$0].type?.description })
-            var site = CallbackSite(kind: callback.kind.rawValue, nameIndex: nameIndex, gestureTypes: types, closure: nil,
-                                    function: nil, groupKey: callback.gesture, isPerFrame: callback.isPerFrame)
-            switch callback.body {
-            case .closure(let node):
-                if let brace = code.index(atByte: model.tree.range(node).lowerBound) { site.closure = closure(at: brace) }
-            case .function(let name, let declaration):
-                if let declaration, declaration.site.file === file, let body = declaration.body,
-                   let brace = code.index(atByte: model.tree.range(body).lowerBound), code.kind(brace) == .leftBrace,
-                   let nameAt = code.index(atByte: declaration.site.nameRange.lowerBound) {
-                    site.function = FunctionDecl(name: name, nameIndex: nameAt,
-                                                 params: declaration.parameterNames.map { ($0, -1, -1, -1) }, bodyOpen: brace)
-                } else if let local = function(named: name, near: nameIndex) {
-                    site.function = local
-                }
-            case .unknown:
-                break
-            }
-            result.append(site)
-        }
-        return result
-    }
-
     // MARK: Statements
 
-    /// An assignment `target op value` inside a span.
-    struct Assignment {
-        /// The target as written without `self.` (`offset`, `model.zoom`).
-        var target: String
-        var targetFirst: Int
-        var targetLast: Int
-        var op: String
-        var opIndex: Int
-        var valueFirst: Int
-        var valueLast: Int
-    }
-
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/="]
-
-    /// Every assignment between `first` and `last` (nested closures included).
-    func assignments(from first: Int, to last: Int) -> [Assignment] {
-        var result: [Assignment] = []
-        var i = first
-        while i <= last {
-            if code.kind(i) == .operator, Self.assignmentOperators.contains(code.text(i)) {
-                // Walk back over `a.b.c` / `self.a`.
-                var j = i - 1
-                while j >= first, code.isIdentifier(j) || code.isWord(j, "self"), code.kind(j - 1) == .period, j - 2 >= first {
-                    j -= 2
-                }
-                guard j >= first, code.isIdentifier(j) || code.isWord(j, "self") else { i += 1; continue }
-                // `let x = ...` and `var x = ...` are declarations, not assignments; `case let`, `if let`.
-                if code.isWord(j - 1, "let") || code.isWord(j - 1, "var") || code.kind(j - 1) == .colon {
-                    i += 1; continue
-                }
-                var target = code.text(from: j, to: i - 1).filter { !$0.isWhitespace }
-                if target.hasPrefix("self.") { target.removeFirst(5) }
-                let end = statementEnd(from: i + 1)
-                result.append(Assignment(target: target, targetFirst: j, targetLast: i - 1, op: code.text(i),
-                                         opIndex: i, valueFirst: i + 1, valueLast: min(end, last)))
-            }
-            i += 1
-        }
-        return result
-    }
 }
