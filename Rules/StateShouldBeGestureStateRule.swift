@@ -203,8 +203,9 @@ struct StateShouldBeGestureStateRule: Rule {
     private func isBound(_ property: PropertyDeclaration, in model: GestureModel) -> Bool {
         let tree = model.tree
         let file = model.file
-        let binding = "$" + property.name
-        for token in model.analysis.tokens where token.kind == .identifier && file.text(token.range) == binding {
+        for token in model.analysis.tokens where token.kind == .identifier && token.length == property.name.utf8.count + 1
+            && file.bytes[token.range.lowerBound] == UInt8(ascii: "$")
+            && file.text(token.range.lowerBound + 1..<token.range.upperBound) == property.name {
             if let node = tree.node(containing: token.range.lowerBound),
                model.enclosingType(of: node) == property.ownerType {
                 return true
