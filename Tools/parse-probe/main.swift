@@ -63,8 +63,13 @@ if arguments.first == "--tokens" {
         lap(1)
         _ = zip(files, trees).map { FileDeclarations(tree: $1, file: $0) }
         lap(2)
+        let analyses = files.map(FileAnalysis.init(file:))
+        clock = DispatchTime.now().uptimeNanoseconds
+        _ = ProjectIndex(analyses: analyses)
+        lap(3)
     }
-    print(String(format: "tokenize %.3f s, parse %.3f s, declarations %.3f s", phases[0], phases[1], phases[2]))
+    print(String(format: "tokenize %.3f s, parse %.3f s, declarations %.3f s, project index %.3f s",
+                 phases[0], phases[1], phases[2], phases[3]))
     do {
         let analyses = files.map(FileAnalysis.init(file:))
         let index = ProjectIndex(analyses: analyses)

@@ -23,6 +23,47 @@ enum AvailabilityParser {
         return result
     }
 
+    /// One `@available(...)` attribute from its bytes (words and version numbers; no tokens needed).
+    static func attribute(in range: Range<Int>, of file: SourceFile) -> AvailabilityAttribute {
+        var platforms: [PlatformVersion] = []
+        var unavailable = false
+        var platform: String?
+        let bytes = file.bytes
+        var index = range.lowerBound
+        // Skip `@available`.
+        while index < range.upperBound, bytes[index] != UInt8(ascii: "(") { index += 1 }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if TypeText.isIdentifierByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                let start = index
+                while index < range.upperBound, TypeText.isIdentifierByte(bytes[index]) { index += 1 }
+                let word = file.text(start..<index)
+                if word == "unavailable" { unavailable = true }
+                if word == "deprecated" || word == "obsoleted" || word == "message" || word == "renamed" { platform = nil }
+                if knownPlatforms.contains(word) { platform = word }
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                let start = index
+                while index < range.upperBound,
+                      bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") || bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                }
+                guard let name = platform else { continue }
+                let parts = file.text(start..<index).split(separator: ".")
+                platforms.append(PlatformVersion(platform: name, major: Int(parts.first ?? "") ?? 0,
+                                                 minor: parts.count > 1 ? Int(parts[1]) ?? 0 : 0))
+                platform = nil
+            } else if byte == UInt8(ascii: "\"") {
+                // Skip string arguments (`message: "..."`).
+                index += 1
+                while index < range.upperBound, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        return AvailabilityAttribute(platforms: platforms, isUnavailable: unavailable, range: range)
+    }
+
     /// Platform/version pairs in `(iOS 17, macOS 14.0, *)` or `(iOS, introduced: 17)`.
     static func parse(tokens: [Token], from start: Int, to end: Int, file: SourceFile) -> ([PlatformVersion], Bool) {
         var platforms: [PlatformVersion] = []

@@ -20,8 +20,13 @@ public struct TypeDeclaration: Sendable {
     /// Inheritance list as written (`View`, `Gesture`, `ViewModifier`), without generic arguments.
     public let inheritedTypes: [String]
     public let site: DeclarationSite
-    /// The type's `@available(...)` attributes, as written.
-    public let availability: [AvailabilityAttribute]
+    /// Ranges of the type's `@available(...)` attributes; `availability` reads them on demand.
+    let availabilityRanges: [Range<Int>]
+
+    /// The type's `@available(...)` attributes.
+    public var availability: [AvailabilityAttribute] {
+        availabilityRanges.map { AvailabilityParser.attribute(in: $0, of: site.file) }
+    }
 }
 
 /// The wrapper attribute of a stored property, as SwiftUI users know them.

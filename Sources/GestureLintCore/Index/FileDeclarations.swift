@@ -63,10 +63,18 @@ public struct FileDeclarations: Sendable {
             types.append(TypeDeclaration(
                 kind: kind, name: name, inheritedTypes: inherited,
                 site: DeclarationSite(file: file, nameRange: nameRange, node: node),
-                availability: AvailabilityParser.attributes(of: node, tree: tree, file: file)))
+                availabilityRanges: availabilityRanges(of: node)))
             if let body = tree.firstChild(node, ofKind: .memberBlock) {
                 visit(members: tree.statements(of: body), owner: name, ownerIsType: true)
             }
+        }
+
+        func availabilityRanges(of node: NodeID) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            for child in tree.children(node) where tree.kind(child) == .attribute && tree.nameIs(child, "available", in: file) {
+                result.append(tree.range(child))
+            }
+            return result
         }
 
         mutating func visitVariable(_ node: NodeID, owner: String?) {
@@ -126,8 +134,10 @@ public struct FileDeclarations: Sendable {
             if let clause = tree.firstChild(node, ofKind: .parameterClause) {
                 for parameter in tree.children(clause) where tree.kind(parameter) == .parameter {
                     let first = tree.nodes[parameter.index].firstToken
-                    let label = tree.identifierText(tree.tokens[Int(first)], in: file)
-                    labels.append(label == "_" ? nil : label)
+                    let token = tree.tokens[Int(first)]
+                    let isUnderscore = token.length == 1 && file.bytes[Int(token.start)] == UInt8(ascii: "_")
+                    let label = isUnderscore ? "_" : tree.identifierText(token, in: file)
+                    labels.append(isUnderscore ? nil : label)
                     names.append(tree.name(parameter, in: file) ?? label)
                 }
             }

@@ -7,9 +7,9 @@ public final class ProjectIndex: Sendable {
     public let types: [TypeDeclaration]
     public let properties: [PropertyDeclaration]
     public let functions: [FunctionDeclaration]
-    private let typesByName: [String: [Int]]
-    private let propertiesByOwner: [String: [Int]]
-    private let functionsByName: [String: [Int]]
+    private let typesByName: NameChains
+    private let propertiesByOwner: NameChains
+    private let functionsByName: NameChains
     private let globalProperties: [String: Int]
 
     public init(analyses: [FileAnalysis]) {
@@ -18,44 +18,41 @@ public final class ProjectIndex: Sendable {
         var types: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
+        types.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.types.count })
+        properties.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.properties.count })
+        functions.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.functions.count })
         for analysis in ordered {
-            types += analysis.declarations.types
-            properties += analysis.declarations.properties
-            functions += analysis.declarations.functions
+            types.append(contentsOf: analysis.declarations.types)
+            properties.append(contentsOf: analysis.declarations.properties)
+            functions.append(contentsOf: analysis.declarations.functions)
         }
         self.types = types
         self.properties = properties
         self.functions = functions
-        var typesByName: [String: [Int]] = [:]
-        for (index, type) in types.enumerated() { typesByName[type.name, default: []].append(index) }
-        var byOwner: [String: [Int]] = [:]
+        typesByName = NameChains(types.map(\.name))
+        propertiesByOwner = NameChains(properties.map(\.ownerType))
+        functionsByName = NameChains(functions.map(\.name))
         var globals: [String: Int] = [:]
-        for (index, property) in properties.enumerated() {
-            if let owner = property.ownerType { byOwner[owner, default: []].append(index) }
-            else if globals[property.name] == nil { globals[property.name] = index }
+        for (index, property) in properties.enumerated() where property.ownerType == nil && globals[property.name] == nil {
+            globals[property.name] = index
         }
-        var byName: [String: [Int]] = [:]
-        for (index, function) in functions.enumerated() { byName[function.name, default: []].append(index) }
-        self.typesByName = typesByName
-        self.propertiesByOwner = byOwner
-        self.functionsByName = byName
-        self.globalProperties = globals
+        globalProperties = globals
     }
 
     public static let empty = ProjectIndex(analyses: [])
 
     /// The declaration and every extension of a type (qualified name as declared: `Outer.Inner`).
     public func declarations(ofType name: String) -> [TypeDeclaration] {
-        (typesByName[name] ?? []).map { types[$0] }
+        typesByName[name].map { types[$0] }
     }
 
     /// Whether the project itself declares a type of this name (it then shadows SwiftUI's).
     public func declaresType(_ name: String) -> Bool {
-        (typesByName[name] ?? []).contains { types[$0].kind != .extension }
+        typesByName[name].contains { types[$0].kind != .extension }
     }
 
     /// Whether the project declares a function of this name (any owner), e.g. its own `onTapGesture`.
-    public func declaresFunction(_ name: String) -> Bool { functionsByName[name] != nil }
+    public func declaresFunction(_ name: String) -> Bool { !functionsByName[name].isEmpty }
 
     /// Everything the type and its extensions inherit or conform to, as written.
     public func inheritedTypes(of name: String) -> Set<String> {
@@ -78,17 +75,17 @@ public final class ProjectIndex: Sendable {
 
     /// Stored and computed properties of a type and its extensions.
     public func properties(of typeName: String) -> [PropertyDeclaration] {
-        (propertiesByOwner[typeName] ?? []).map { properties[$0] }
+        propertiesByOwner[typeName].map { properties[$0] }
     }
 
     public func property(_ name: String, in typeName: String?) -> PropertyDeclaration? {
         guard let typeName else { return globalProperties[name].map { properties[$0] } }
-        return (propertiesByOwner[typeName] ?? []).lazy.map { self.properties[$0] }.first { $0.name == name }
+        return propertiesByOwner[typeName].lazy.map { self.properties[$0] }.first { $0.name == name }
     }
 
     /// Functions of this name; with `typeName`, only that type's (and its extensions').
     public func functions(named name: String, in typeName: String? = nil) -> [FunctionDeclaration] {
-        (functionsByName[name] ?? []).map { functions[$0] }.filter { typeName == nil || $0.ownerType == typeName }
+        functionsByName[name].map { functions[$0] }.filter { typeName == nil || $0.ownerType == typeName }
     }
 
     /// Types whose declaration or extensions conform to `Gesture`: the project's custom gestures.
@@ -107,5 +104,33 @@ public final class ProjectIndex: Sendable {
     /// Members (properties and functions) whose declared type is `some Gesture` or a gesture type.
     public var gestureMembers: (properties: [PropertyDeclaration], functions: [FunctionDeclaration]) {
         (properties.filter(\.returnsGesture), functions.filter(\.returnsGesture))
+    }
+}
+
+/// Name → indices in declaration order, without one array per name: the first index per name
+/// in a dictionary and a `next` link per entry.
+struct NameChains: Sendable {
+    private var first: [String: Int32] = [:]
+    private var next: [Int32]
+
+    init(_ names: [String?]) {
+        next = [Int32](repeating: -1, count: names.count)
+        first.reserveCapacity(names.count)
+        // Walk backwards so each chain ends up in forward (path, offset) order.
+        for index in names.indices.reversed() {
+            guard let name = names[index] else { continue }
+            if let head = first[name] { next[index] = head }
+            first[name] = Int32(index)
+        }
+    }
+
+    subscript(name: String) -> [Int] {
+        var result: [Int] = []
+        var current = first[name] ?? -1
+        while current >= 0 {
+            result.append(Int(current))
+            current = next[Int(current)]
+        }
+        return result
     }
 }

@@ -11,6 +11,7 @@ public enum SwiftParser {
     public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, tokens)
+            defer { parser.deallocateTables() }
             parser.parseSourceFile()
             return parser.tree
         }
@@ -25,11 +26,13 @@ struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     var tree: SyntaxTree
     /// Full-token index of each significant token.
-    var significant: [Int32] = []
-    var kinds: [TokenKind] = []
-    var words: [Word] = []
+    // The significant-token tables are read on every step; raw buffers (owned by the parse call,
+    // never resized) avoid bounds checks and reference counting on those reads.
+    var significant: UnsafeMutableBufferPointer<Int32>
+    var kinds: UnsafeMutableBufferPointer<TokenKind>
+    var words: UnsafeMutableBufferPointer<Word>
     /// Whether a line break precedes each significant token.
-    var startsLine: [Bool] = []
+    var startsLine: UnsafeMutableBufferPointer<Bool>
     var count = 0
     var position = 0
     var scratch: [Int32] = []
@@ -47,50 +50,41 @@ struct Parser {
         tree.childList.reserveCapacity(estimate)
         // One pass writing through raw buffers: appending to four arrays per token costs more
         // than the classification itself.
-        var significant = [Int32](repeating: 0, count: tokens.count)
-        var kinds = [TokenKind](repeating: .unknown, count: tokens.count)
-        var words = [Word](repeating: .none, count: tokens.count)
-        var startsLine = [Bool](repeating: false, count: tokens.count)
+        significant = .allocate(capacity: max(1, tokens.count))
+        kinds = .allocate(capacity: max(1, tokens.count))
+        words = .allocate(capacity: max(1, tokens.count))
+        startsLine = .allocate(capacity: max(1, tokens.count))
         var found = 0
-        significant.withUnsafeMutableBufferPointer { significantOut in
-            kinds.withUnsafeMutableBufferPointer { kindsOut in
-                words.withUnsafeMutableBufferPointer { wordsOut in
-                    startsLine.withUnsafeMutableBufferPointer { startsOut in
-                        tokens.withUnsafeBufferPointer { input in
-                            var sawNewline = true
-                            for index in 0..<input.count {
-                                let token = input[index]
-                                let kind = token.kind
-                                if kind.isTrivia {
-                                    switch kind {
-                                    case .newline, .shebang, .lineComment, .docLineComment: sawNewline = true
-                                    case .blockComment, .docBlockComment:
-                                        if Parser.containsNewline(bytes, token) { sawNewline = true }
-                                    default: break
-                                    }
-                                    continue
-                                }
-                                significantOut[found] = Int32(index)
-                                kindsOut[found] = kind
-                                if kind == .identifier || kind == .keyword { wordsOut[found] = Word.classify(bytes, token) }
-                                startsOut[found] = sawNewline
-                                sawNewline = false
-                                found += 1
-                            }
-                        }
+        tokens.withUnsafeBufferPointer { input in
+            var sawNewline = true
+            for index in 0..<input.count {
+                let token = input[index]
+                let kind = token.kind
+                if kind.isTrivia {
+                    switch kind {
+                    case .newline, .shebang, .lineComment, .docLineComment: sawNewline = true
+                    case .blockComment, .docBlockComment:
+                        if Parser.containsNewline(bytes, token) { sawNewline = true }
+                    default: break
                     }
+                    continue
                 }
+                significant[found] = Int32(index)
+                kinds[found] = kind
+                words[found] = kind == .identifier || kind == .keyword ? Word.classify(bytes, token) : .none
+                startsLine[found] = sawNewline
+                sawNewline = false
+                found += 1
             }
         }
-        significant.removeSubrange(found...)
-        kinds.removeSubrange(found...)
-        words.removeSubrange(found...)
-        startsLine.removeSubrange(found...)
-        self.significant = significant
-        self.kinds = kinds
-        self.words = words
-        self.startsLine = startsLine
-        count = significant.count
+        count = found
+    }
+
+    func deallocateTables() {
+        significant.deallocate()
+        kinds.deallocate()
+        words.deallocate()
+        startsLine.deallocate()
     }
 
     static func containsNewline(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
