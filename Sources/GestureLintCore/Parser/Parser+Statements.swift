@@ -392,6 +392,25 @@ extension Parser {
 
     /// `#if cond ... #elseif cond ... #else ... #endif`, each branch an `ifConfigClause`.
     mutating func parseIfConfig(clauseContent: ClauseContent, base: Int32 = -1) -> Int32 {
+        guard enter() else {
+            // Too deep: skip to the matching `#endif` as one error, keeping the base.
+            let start = position
+            var nesting = 0
+            while !atEnd {
+                if at(.poundKeyword), tokenIs(0, "#if") { nesting += 1 }
+                if at(.poundKeyword), tokenIs(0, "#endif") { nesting -= 1; if nesting == 0 { advance(); break } }
+                advance()
+            }
+            let skipped = unknownNode(from: start, "nesting is too deep to analyse")
+            if base >= 0 {
+                let mark = scratch.count
+                push(base)
+                push(skipped)
+                return finish(.postfixIfConfig, start: start, mark: mark)
+            }
+            return skipped
+        }
+        defer { leave() }
         let start = position
         let mark = scratch.count
         push(base)

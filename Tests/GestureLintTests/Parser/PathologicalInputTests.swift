@@ -21,6 +21,11 @@ import GestureLintCore
         ("unclosed braces", repeated("{", depth) + "\n"),
         ("unopened braces", repeated("}", depth) + "\n"),
         ("prefix operators", "let x = " + repeated("-", 1) + repeated("!", depth) + "a\n"),
+        ("nested #if", repeated("#if A\n", depth) + "let x = 1\n" + repeated("#endif\n", depth)),
+        ("nested #if in a switch", "switch x {\n" + repeated("#if A\n", depth) + "case 1: break\n"
+            + repeated("#endif\n", depth) + "}\n"),
+        ("nested postfix #if", "let v = Text(\"a\")\n" + repeated("#if A\n.padding()\n", depth) + repeated("#endif\n", depth)),
+        ("try chain", "let x = " + repeated("try ", depth) + "f()\n"),
         ("generic angles", "let x: " + repeated("A<", depth) + "B" + repeated(">", depth) + "\n"),
     ]
 

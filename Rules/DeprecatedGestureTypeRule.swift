@@ -1,0 +1,396 @@
+import GestureLintCore
+
+/// `MagnificationGesture` and `RotationGesture` were deprecated in iOS 17 in favour of
+/// `MagnifyGesture` and `RotateGesture`, whose values carry the scale or angle in a property.
+struct DeprecatedGestureTypeRule: Rule {
+    static let description = RuleDescription(
+        id: "deprecated_gesture_type",
+        name: "Deprecated gesture type",
+        severity: .warning,
+        fixable: true,
+        summary: "`MagnificationGesture`/`RotationGesture` are deprecated since iOS 17; use `MagnifyGesture`/`RotateGesture`.",
+        rationale: """
+        Deprecated gesture types keep compiling with warnings that hide new ones, and they give a \
+        bare CGFloat or Angle: no start anchor, no velocity, no location of the pinch, so a zoom \
+        cannot be centred under the user's fingers. `MagnifyGesture` and `RotateGesture` carry the \
+        scale in `value.magnification` and the angle in `value.rotation`. When the app still \
+        supports iOS 16 (macOS 13, watchOS 9), the replacement must be gated behind \
+        `if #available(iOS 17, *)`, keeping the old type as the fallback.
+        """,
+        triggeringExamples: [
+            """
+            struct PhotoView: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(scale)
+                        .gesture(
+                            ↓MagnificationGesture()
+                                .onChanged { value in scale = value }
+                        )
+                }
+            }
+            """,
+            """
+            struct DialView: View {
+                @State private var angle = Angle.zero
+                private var twist: some Gesture {
+                    ↓RotationGesture()
+                        .onChanged { value in angle = value }
+                }
+                var body: some View {
+                    Circle().rotationEffect(angle).gesture(twist)
+                }
+            }
+            """,
+            """
+            struct ZoomHandler {
+                func changed(_ value: ↓MagnificationGesture.Value) -> CGFloat { value }
+            }
+            """,
+            """
+            struct DialView: View {
+                @State private var degrees = 0.0
+                var body: some View {
+                    Circle().gesture(
+                        ↓RotationGesture().onEnded { angle in degrees += angle.degrees }
+                    )
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct PhotoView: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(scale)
+                        .gesture(MagnifyGesture().onChanged { value in scale = value.magnification })
+                }
+            }
+            """,
+            """
+            struct DialView: View {
+                @State private var angle = Angle.zero
+                var body: some View {
+                    Circle().gesture(RotateGesture().onChanged { value in angle = value.rotation })
+                }
+            }
+            """,
+            """
+            struct Viewer: View {
+                let myMagnificationGestureHandler: () -> Void
+                var body: some View {
+                    // MagnificationGesture was replaced by MagnifyGesture.
+                    Text("RotationGesture is gone").onAppear(perform: myMagnificationGestureHandler)
+                }
+            }
+            """,
+            """
+            struct RotationGesture { var degrees = 0.0 }
+            struct Knob: View {
+                let model = RotationGesture()
+                var body: some View { Text("\\(model.degrees)") }
+            }
+            """,
+        ],
+        corrections: [
+            Correction(
+                before: """
+                struct PhotoView: View {
+                    @State private var scale: CGFloat = 1
+                    @GestureState private var pinch: CGFloat = 1
+                    var body: some View {
+                        Image("photo")
+                            .scaleEffect(scale * pinch)
+                            .gesture(
+                                ↓MagnificationGesture()
+                                    .updating($pinch) { value, state, _ in state = value }
+                                    .onEnded { value in scale = min(max(scale * value, 1), 4) }
+                            )
+                    }
+                }
+                """,
+                after: """
+                struct PhotoView: View {
+                    @State private var scale: CGFloat = 1
+                    @GestureState private var pinch: CGFloat = 1
+                    var body: some View {
+                        Image("photo")
+                            .scaleEffect(scale * pinch)
+                            .gesture(
+                                MagnifyGesture()
+                                    .updating($pinch) { value, state, _ in state = value.magnification }
+                                    .onEnded { value in scale = min(max(scale * value.magnification, 1), 4) }
+                            )
+                    }
+                }
+                """),
+            Correction(
+                before: """
+                struct DialView: View {
+                    @State private var angle = Angle.zero
+                    var body: some View {
+                        Circle()
+                            .rotationEffect(angle)
+                            .gesture(↓RotationGesture().onChanged { (value: ↓RotationGesture.Value) in angle = value })
+                    }
+                }
+                """,
+                after: """
+                struct DialView: View {
+                    @State private var angle = Angle.zero
+                    var body: some View {
+                        Circle()
+                            .rotationEffect(angle)
+                            .gesture(RotateGesture().onChanged { (value: RotateGesture.Value) in angle = value.rotation })
+                    }
+                }
+                """),
+            Correction(
+                before: """
+                struct MapCanvas: View {
+                    @State private var zoom: CGFloat = 1
+                    var body: some View {
+                        Rectangle()
+                            .scaleEffect(zoom)
+                            .gesture(↓MagnificationGesture().onChanged(zoomChanged))
+                    }
+                    private func zoomChanged(_ value: ↓MagnificationGesture.Value) {
+                        zoom = min(max(value, 1), 8)
+                    }
+                }
+                """,
+                after: """
+                struct MapCanvas: View {
+                    @State private var zoom: CGFloat = 1
+                    var body: some View {
+                        Rectangle()
+                            .scaleEffect(zoom)
+                            .gesture(MagnifyGesture().onChanged(zoomChanged))
+                    }
+                    private func zoomChanged(_ value: MagnifyGesture.Value) {
+                        zoom = min(max(value.magnification, 1), 8)
+                    }
+                }
+                """),
+        ])
+
+    static let replacements: [String: (name: String, property: String)] = [
+        "MagnificationGesture": ("MagnifyGesture", "magnification"),
+        "RotationGesture": ("RotateGesture", "rotation"),
+    ]
+
+    /// Where the replacements became available.
+    static let introduced: [Platform: OSVersion] = [
+        .iOS: OSVersion(17), .macOS: OSVersion(14), .watchOS: OSVersion(10), .visionOS: OSVersion(1),
+    ]
+
+    func check(_ context: RuleContext) {
+        let model = GestureFile.of(context)
+        let code = model.code
+        var uses: [Int] = []
+        for i in 0..<code.count where code.isIdentifier(i) {
+            let name = code.text(i)
+            guard Self.replacements[name] != nil, !model.shadowedNames.contains(name),
+                  !model.project.declaresType(name) else { continue }
+            // A member named like the type (`foo.MagnificationGesture`) is someone else's, except `SwiftUI.`.
+            if code.kind(i - 1) == .period, !code.isWord(i - 2, "SwiftUI") { continue }
+            // Declaring something with that name (`case MagnificationGesture`, `func RotationGesture()`).
+            if ["case", "func", "var", "let", "associatedtype"].contains(where: { code.isWord(i - 1, $0) }) { continue }
+            if code.kind(i - 1) == .comma, isEnumCaseList(i, model) { continue }
+            // SwiftUI's initializers take only `minimumScaleDelta:` / `minimumAngleDelta:`: other
+            // arguments mean a project type of the same name (declared where this run cannot see).
+            if code.kind(i + 1) == .leftParen {
+                let link = ChainLink(name: i, isMember: false, open: i + 1, trailing: [])
+                let labels = code.arguments(of: link).map { $0.label }
+                if labels.contains(where: { $0 != "minimumScaleDelta" && $0 != "minimumAngleDelta" }) { continue }
+            }
+            uses.append(i)
+        }
+        guard !uses.isEmpty else { return }
+
+        // Fixable gestures: constructor chains whose callbacks read their value plainly. One
+        // diagnostic's fix carries every edit of its gesture (constructor, callback signatures,
+        // referenced handler functions, value reads), so applying it alone still compiles.
+        var plans: [Int: (edits: [TextEdit]?, covered: [Int])] = [:]
+        for use in uses where isConstructor(use, code) {
+            plans[use] = fixEdits(forConstructorAt: use, model: model)
+        }
+        let covered = Set(plans.values.flatMap(\.covered))
+        // Any other type use of the same name (a stored `MagnificationGesture`, a function taking
+        // its Value that is not one of the gesture's callbacks) would no longer match: fix nothing then.
+        let blocking = uses.filter { !isConstructor($0, code) && !covered.contains($0) }
+        var fixes: [Int: [TextEdit]] = [:]
+        for (use, plan) in plans {
+            let name = code.text(use)
+            guard var edits = plan.edits, !blocking.contains(where: { code.text($0) == name }) else { continue }
+            edits.insert(TextEdit(range: code.range(use), replacement: Self.replacements[name]!.name), at: 0)
+            fixes[use] = edits
+        }
+
+        for use in uses {
+            let name = code.text(use)
+            let replacement = Self.replacements[name]!.name
+            let gate = model.platformsNeedingGate(at: use, target: context.deploymentTarget, required: Self.introduced)
+            if !gate.isEmpty {
+                let check = gate.map { "\($0.0.rawValue) \($0.1.major)" }.joined(separator: ", ")
+                let minimums = gate.compactMap { platform, _ in
+                    context.deploymentTarget?.minimum(platform).map { "\(platform.rawValue) \($0)" }
+                }.joined(separator: ", ")
+                context.report(code.token(use),
+                               "\(name) is deprecated, but \(replacement) needs a newer OS than the deployment target (\(minimums)); use \(replacement) inside `if #available(\(check), *)` and keep \(name) as the fallback")
+                continue
+            }
+            let fix = fixes[use].map { Fix(edits: $0, safe: true) }
+            context.report(code.token(use), "\(name) is deprecated; use \(replacement)", fix: fix)
+        }
+    }
+
+    /// Whether `i` is an element of `case a, b` directly in an enum's body.
+    private func isEnumCaseList(_ i: Int, _ model: GestureFile) -> Bool {
+        let code = model.code
+        guard let brace = code.enclosingBraces(i).first,
+              model.types.contains(where: { $0.bodyOpen == brace && $0.keyword == "enum" }) else { return false }
+        var j = i - 1
+        while j > brace, code.kind(j) == .comma || code.isIdentifier(j) { j -= 1 }
+        return code.isWord(j, "case")
+    }
+
+    private func isConstructor(_ i: Int, _ code: CodeView) -> Bool {
+        code.kind(i + 1) == .leftParen || (code.kind(i + 1) == .period && code.isWord(i + 2, "init"))
+    }
+
+    /// The value-read rewrites that make the constructor's callbacks compile against the new
+    /// type, or nil when a use is not a plain read (then the rule reports without a fix).
+    private func fixEdits(forConstructorAt use: Int, model: GestureFile) -> (edits: [TextEdit]?, covered: [Int]) {
+        let code = model.code
+        guard let chain = model.chains.first(where: { $0.first == use }) else { return (nil, []) }
+        let property = Self.replacements[code.text(use)]!.property
+        var edits: [TextEdit] = []
+        var signatureUses: [Int] = []
+        var safe = true
+        // The gesture must not be an operand of a composition: its value type would change there.
+        let enclosing = code.enclosingOpen(use)
+        if enclosing >= 0, code.kind(enclosing) == .leftParen, GestureTypes.compositions.contains(code.text(enclosing - 1)) {
+            safe = false
+        }
+        // Held by name and extended elsewhere (`pinch.onChanged { ... }`): the other callbacks read the old value.
+        if let holder = holderName(of: chain, model: model) {
+            for i in 0..<code.count where code.isIdentifier(i) && code.text(i) == holder.name && i != holder.index {
+                if code.kind(i + 1) == .period || code.kind(i - 1) == .leftParen && GestureTypes.compositions.contains(code.text(i - 2)) {
+                    safe = false
+                }
+            }
+        }
+        for link in chain.links.dropFirst() {
+            let name = code.text(link.name)
+            guard link.isMember, GestureTypes.callbacks.contains(name), let argument = code.arguments(of: link).last
+            else { safe = false; break }
+            if code.kind(argument.first) == .leftBrace, let closure = model.closure(at: argument.first) {
+                for (index, type) in closure.paramTypes.enumerated() {
+                    guard let type else { continue }
+                    let typeUses = (type.first...type.last).filter { Self.replacements[code.text($0)] != nil }
+                    for i in typeUses {
+                        signatureUses.append(i)
+                        edits.append(TextEdit(range: code.range(i), replacement: Self.replacements[code.text(i)]!.name))
+                    }
+                    if index == 0, typeUses.isEmpty { safe = false }  // an explicit `CGFloat` would no longer match
+                }
+                guard let value = closure.params.first else { continue }
+                if value.name == "_" { continue }
+                guard let reads = plainReads(of: value.name, in: closure, model: model) else { safe = false; break }
+                for read in reads {
+                    edits.append(TextEdit(range: code.range(read).upperBound..<code.range(read).upperBound,
+                                          replacement: "." + property))
+                }
+            } else if let handler = handler(passedAs: argument, model: model) {
+                // `.onChanged(zoomChanged)` with `func zoomChanged(_ value: MagnificationGesture.Value)`.
+                let parameter = handler.params[0]
+                let typeUses = (parameter.typeFirst...parameter.typeLast).filter { Self.replacements[code.text($0)] != nil }
+                guard !typeUses.isEmpty else { safe = false; break }
+                for i in typeUses {
+                    signatureUses.append(i)
+                    edits.append(TextEdit(range: code.range(i), replacement: Self.replacements[code.text(i)]!.name))
+                }
+                let close = code.partner[handler.bodyOpen]
+                let body = ClosureInfo(open: handler.bodyOpen, close: close, params: [], paramTypes: [],
+                                       bodyStart: handler.bodyOpen + 1)
+                if parameter.name == "_" { continue }
+                guard let reads = plainReads(of: parameter.name, in: body, model: model) else { safe = false; break }
+                for read in reads {
+                    edits.append(TextEdit(range: code.range(read).upperBound..<code.range(read).upperBound,
+                                          replacement: "." + property))
+                }
+            } else {
+                safe = false
+                break
+            }
+        }
+        return (safe ? edits : nil, signatureUses)
+    }
+
+    /// A same-file function passed by name as a callback, used nowhere else (so rewriting its
+    /// signature cannot break another caller), with a parameter whose type can be renamed.
+    private func handler(passedAs argument: Argument, model: GestureFile) -> FunctionDecl? {
+        let code = model.code
+        var nameIndex = argument.first
+        if code.isWord(nameIndex, "self"), code.kind(nameIndex + 1) == .period { nameIndex += 2 }
+        guard nameIndex == argument.last, code.isIdentifier(nameIndex) else { return nil }
+        let name = code.text(nameIndex)
+        let candidates = model.functions.filter { $0.name == name }
+        guard candidates.count == 1, let function = candidates.first, !function.params.isEmpty,
+              function.params[0].typeFirst <= function.params[0].typeLast else { return nil }
+        let references = (0..<code.count).filter { i in
+            code.isIdentifier(i) && code.text(i) == name && i != function.nameIndex
+                && !(code.kind(i - 1) == .period && !code.isWord(i - 2, "self"))
+        }
+        return references == [nameIndex] ? function : nil
+    }
+
+    /// The property, `let` or function whose whole value is this chain.
+    private func holderName(of chain: Chain, model: GestureFile) -> (name: String, index: Int)? {
+        let code = model.code
+        for property in model.properties {
+            if let initial = property.initial, initial.first == chain.first { return (property.name, property.nameIndex) }
+            if let open = property.bodyOpen, code.contains(open, chain.first) { return (property.name, property.nameIndex) }
+        }
+        for function in model.functions where code.contains(function.bodyOpen, chain.first) {
+            // Only when the function returns the gesture itself (its body's expression).
+            if function.bodyOpen + 1 == chain.first || code.isWord(chain.first - 1, "return") {
+                return (function.name, function.nameIndex)
+            }
+        }
+        return nil
+    }
+
+    /// Every read of `name` in the closure body when each is a plain read of the value; nil when
+    /// one is anything else (a member access, a call, `&`, a shadowing declaration).
+    private func plainReads(of name: String, in closure: ClosureInfo, model: GestureFile) -> [Int]? {
+        let code = model.code
+        var reads: [Int] = []
+        var i = closure.bodyStart
+        while i < closure.close {
+            defer { i += 1 }
+            guard code.isIdentifier(i), code.text(i) == name else { continue }
+            if code.kind(i - 1) == .period { continue }                                   // someone's member
+            if code.kind(i + 1) == .colon, code.kind(i - 1) == .leftParen || code.kind(i - 1) == .comma {
+                // An argument label `f(value: 1)` — unless it is a tuple/dictionary, which we don't guess.
+                continue
+            }
+            if code.isWord(i - 1, "let") || code.isWord(i - 1, "var") { return nil }        // shadowed
+            for brace in code.enclosingBraces(i) where brace != closure.open && code.contains(closure.open, brace) {
+                // A nested closure that rebinds the name: its reads are not this value's.
+                if let nested = model.closure(at: brace), nested.params.contains(where: { $0.name == name }) { return nil }
+            }
+            let next = code.kind(i + 1)
+            if next == .period || next == .leftParen || next == .leftBracket { return nil }
+            if next == .operator, ["?", "!"].contains(code.text(i + 1)) && !code.newlineBefore[i + 1] { return nil }
+            if next == .operator, GestureFile.assignmentOperators.contains(code.text(i + 1)) { return nil }
+            if code.kind(i - 1) == .operator, code.text(i - 1) == "&" { return nil }
+            reads.append(i)
+        }
+        return reads
+    }
+}

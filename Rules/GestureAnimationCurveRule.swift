@@ -1,0 +1,128 @@
+import GestureLintCore
+
+/// The release of a drag, pinch or rotation animated with a timing curve instead of a spring.
+struct GestureAnimationCurveRule: Rule {
+    static let description = RuleDescription(
+        id: "gesture_animation_curve",
+        name: "Non-spring animation on gesture release",
+        severity: .note,
+        summary: "`.onEnded` of a continuous gesture animates with a timing curve (`.linear`, `.easeInOut`...) instead of a spring.",
+        rationale: """
+        When the finger lifts, the view is already moving. A timing curve starts from zero speed, \
+        so the card or photo stops dead and then accelerates again: the hand-off feels broken. \
+        Springs (`.spring`, `.snappy`, `.bouncy`, `.smooth`, `.interactiveSpring`) start from the \
+        gesture's velocity and carry its momentum into the motion.
+        """,
+        triggeringExamples: [
+            """
+            struct CardView: View {
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(DragGesture()
+                            .onChanged { value in offset = value.translation }
+                            .onEnded { _ in
+                                withAnimation(.↓easeOut(duration: 0.3)) { offset = .zero }
+                            })
+                }
+            }
+            """,
+            """
+            struct PhotoView: View {
+                @State private var scale: CGFloat = 1
+                private var pinch: some Gesture {
+                    MagnifyGesture()
+                        .onChanged { value in scale = min(max(value.magnification, 1), 4) }
+                        .onEnded { _ in withAnimation(Animation.↓linear) { scale = 1 } }
+                }
+                var body: some View { Image("photo").scaleEffect(scale).gesture(pinch) }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct CardView: View {
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(DragGesture()
+                            .onChanged { value in offset = value.translation }
+                            .onEnded { _ in withAnimation(.spring(response: 0.35)) { offset = .zero } })
+                }
+            }
+            """,
+            """
+            struct CardView: View {
+                @State private var offset = CGSize.zero
+                @State private var faded = false
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .opacity(faded ? 0 : 1)
+                        .gesture(DragGesture()
+                            .onChanged { value in withAnimation(.linear) { offset = value.translation } }
+                            .onEnded { _ in withAnimation { offset = .zero } })
+                        .onTapGesture(count: 2) { withAnimation(.easeInOut) { faded.toggle() } }
+                }
+            }
+            """,
+        ])
+
+    static let timingCurves: Set<String> = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve"]
+
+    func check(_ context: RuleContext) {
+        let model = context.model
+        let tree = model.tree
+        let file = context.file
+        // A project's own global `withAnimation` is not SwiftUI's.
+        if model.project.functions(named: "withAnimation").contains(where: { $0.ownerType == nil }) { return }
+        var reported: Set<Int> = []
+        for callback in model.callbacks where callback.kind == .onEnded && model.isContinuous(callback.gesture) {
+            let body: NodeID
+            switch callback.body {
+            case .closure(let closure):
+                body = closure
+            case .function(_, let declaration):
+                guard let declaration, declaration.site.file === file, let functionBody = declaration.body else { continue }
+                body = functionBody
+            case .unknown:
+                continue
+            }
+            for node in tree.descendants(body) where tree.kind(node) == .call {
+                guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
+                      tree.nameIs(callee, "withAnimation", in: file),
+                      let first = tree.arguments(of: node).first, !tree[first].flags.contains(.trailingClosure),
+                      tree.name(first, in: file) == nil, let value = tree.value(of: first),
+                      let curve = curveName(value, tree: tree, file: file),
+                      Self.timingCurves.contains(file.text(curve.range)),
+                      reported.insert(curve.range.lowerBound).inserted else { continue }
+                context.report(curve.range,
+                               "'.\(file.text(curve.range))' releases the gesture without its momentum; use .spring, .snappy, .bouncy, .smooth or .interactiveSpring")
+            }
+        }
+    }
+
+    /// The curve's name token in `.easeOut`, `.easeOut(duration: 0.3).delay(0.1)`, `Animation.linear`.
+    private func curveName(_ value: NodeID, tree: SyntaxTree, file: SourceFile) -> Token? {
+        var current = value
+        while true {
+            switch tree.kind(current) {
+            case .implicitMember:
+                return tree.nameToken(current)
+            case .memberAccess:
+                if let base = tree.base(of: current), tree.kind(base) == .identifier, tree.nameIs(base, "Animation", in: file) {
+                    return tree.nameToken(current)
+                }
+                if let base = tree.base(of: current), tree.kind(base) == .memberAccess, tree.nameIs(base, "Animation", in: file) {
+                    return tree.nameToken(current)  // `SwiftUI.Animation.linear`
+                }
+            default:
+                break
+            }
+            guard let base = tree.base(of: current) else { return nil }
+            current = base
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import GestureLintCore
+
+/// Transient gesture state kept in `@State` and reset by hand in `.onEnded`.
+struct StateShouldBeGestureStateRule: Rule {
+    static let description = RuleDescription(
+        id: "state_should_be_gesture_state",
+        name: "@State reset by hand after a gesture",
+        severity: .warning,
+        summary: "A `@State` property set in `.onChanged` and reset in `.onEnded` should be `@GestureState` set in `.updating`.",
+        rationale: """
+        `.onEnded` does not run when a gesture is cancelled — a system alert, an incoming call, a \
+        scroll view taking over, the view disappearing. A drag offset or pinch scale kept in \
+        `@State` and reset by hand in `.onEnded` then stays where the finger left it: the card \
+        hangs half off screen, the photo stays zoomed. `@GestureState` written in \
+        `.updating(...)` resets itself whenever the gesture ends, cancelled or not.
+        """,
+        triggeringExamples: [
+            """
+            struct CardView: View {
+                @State private var ↓dragOffset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(dragOffset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in dragOffset = value.translation }
+                                .onEnded { _ in dragOffset = .zero }
+                        )
+                }
+            }
+            """,
+            """
+            struct PhotoView: View {
+                @State private var ↓pinch: CGFloat = 1
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(scale * pinch)
+                        .gesture(MagnifyGesture()
+                            .onChanged { value in self.pinch = value.magnification }
+                            .onEnded { value in
+                                scale = min(scale * value.magnification, 4)
+                                pinch = 1
+                            })
+                }
+            }
+            """,
+            """
+            struct PressableRow: View {
+                @State private var ↓isDragging = false
+                var body: some View {
+                    Text("Row")
+                        .opacity(isDragging ? 0.5 : 1)
+                        .gesture(DragGesture().onChanged { _ in isDragging = true }.onEnded(finish))
+                }
+                private func finish(_ value: DragGesture.Value) {
+                    isDragging = false
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct CardView: View {
+                @GestureState private var dragOffset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(dragOffset)
+                        .gesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation })
+                }
+            }
+            """,
+            """
+            struct CardView: View {
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture(DragGesture()
+                            .onChanged { value in offset = value.translation }
+                            .onEnded { _ in withAnimation(.spring) { offset = .zero } })
+                }
+            }
+            """,
+            """
+            struct Slider2D: View {
+                @State private var position = CGPoint.zero
+                var body: some View {
+                    Circle()
+                        .position(position)
+                        .gesture(DragGesture()
+                            .onChanged { value in position = value.location }
+                            .onEnded { value in position = value.location })
+                }
+            }
+            """,
+            """
+            struct ZoomView: View {
+                @State private var zoom: CGFloat = 1
+                var body: some View {
+                    Image("map")
+                        .scaleEffect(zoom)
+                        .gesture(MagnifyGesture()
+                            .onChanged { value in zoom = value.magnification }
+                            .onEnded { _ in zoom = 1 })
+                        .toolbar { Button("Zoom in") { zoom = 2 } }
+                }
+            }
+            """,
+        ])
+
+    func check(_ context: RuleContext) {
+        let model = context.model
+        let project = context.project
+        let file = context.file
+        let properties = project.properties.filter { $0.site.file === file && $0.wrapper == .state && !$0.isComputed }
+        guard !properties.isEmpty else { return }
+        var otherModels: [String: [GestureModel]] = [:]
+        for property in properties {
+            guard let owner = property.ownerType else { continue }
+            // This file, and the other files that extend the same type (the gesture may live there).
+            if otherModels[owner] == nil { otherModels[owner] = extensionModels(of: owner, besides: file, project: project) }
+            var found = false
+            var elsewhere = false
+            for other in [model] + (otherModels[owner] ?? []) {
+                let usage = gestureUsage(of: property, in: other)
+                found = found || usage.resetByHand
+                elsewhere = elsewhere || usage.writtenElsewhere
+            }
+            guard found, !elsewhere else { continue }
+            context.report(property.site.nameRange,
+                           "'\(property.name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled")
+        }
+    }
+
+    /// The gesture models of the other files that declare or extend `type`.
+    private func extensionModels(of type: String, besides file: SourceFile, project: ProjectIndex) -> [GestureModel] {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(file)]
+        var result: [GestureModel] = []
+        for declaration in project.declarations(ofType: type) where seen.insert(ObjectIdentifier(declaration.site.file)).inserted {
+            result.append(GestureModel(analysis: FileAnalysis(file: declaration.site.file), project: project))
+        }
+        return result
+    }
+
+    private func refers(_ access: PropertyAccess, to property: PropertyDeclaration) -> Bool {
+        access.declaration?.site == property.site
+    }
+
+    /// In one file: whether a gesture sets the property in `.onChanged` and resets it by hand in
+    /// `.onEnded`, and whether anything else writes it (a button, `.onAppear`, a `$name` binding).
+    private func gestureUsage(of property: PropertyDeclaration, in model: GestureModel)
+        -> (resetByHand: Bool, writtenElsewhere: Bool) {
+        let tree = model.tree
+        var byGesture: [Int: [GestureCallback]] = [:]
+        for callback in model.callbacks where callback.kind == .onChanged || callback.kind == .onEnded {
+            byGesture[callback.gesture, default: []].append(callback)
+        }
+        var found = false
+        var gestureBodies: [Range<Int>] = []
+        for (_, group) in byGesture.sorted(by: { $0.key < $1.key }) {
+            let changed = group.filter { $0.kind == .onChanged }
+            let ended = group.filter { $0.kind == .onEnded }
+            guard changed.contains(where: { $0.writes.contains { refers($0.target, to: property) } }),
+                  let endWrite = ended.last?.writes.last(where: { refers($0.target, to: property) }),
+                  endWrite.target.path == property.name, endWrite.assignmentOperator == "=",
+                  !endWrite.inWithAnimation,  // a spring-back animated on purpose is a legitimate @State
+                  let value = endWrite.value,
+                  isReset(model.text(value).filter { !$0.isWhitespace }, property: property)
+            else { continue }
+            found = true
+            for callback in changed + ended {
+                switch callback.body {
+                case .closure(let node):
+                    gestureBodies.append(tree.range(node))
+                case .function(_, let declaration?) where declaration.site.file === model.file:
+                    if let body = declaration.body { gestureBodies.append(tree.range(body)) }
+                default:
+                    break
+                }
+            }
+        }
+        let outside = model.propertyWrites.contains { write in
+            refers(write.target, to: property)
+                && !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
+        }
+        return (found, outside || isBound(property, in: model))
+    }
+
+    private func isReset(_ value: String, property: PropertyDeclaration) -> Bool {
+        if let initial = property.initialValue, value == initial.filter({ !$0.isWhitespace }) { return true }
+        let resets: Set<String> = [".zero", "0", "0.0", "nil", "false", "Angle.zero", "CGSize.zero", "CGPoint.zero",
+                                   "CGFloat.zero", "CGFloat(0)", "Angle(degrees:0)", "Angle(radians:0)", ".degrees(0)"]
+        if resets.contains(value) { return true }
+        if value == "1" || value == "1.0" {
+            let lower = property.name.lowercased()
+            return ["scale", "zoom", "magnification", "pinch"].contains { lower.contains($0) }
+        }
+        return false
+    }
+
+    /// `$name` passed as a binding somewhere in the property's type: a control writes it.
+    private func isBound(_ property: PropertyDeclaration, in model: GestureModel) -> Bool {
+        let tree = model.tree
+        let file = model.file
+        for token in model.analysis.tokens where token.kind == .identifier && token.length == property.name.utf8.count + 1
+            && file.bytes[token.range.lowerBound] == UInt8(ascii: "$")
+            && file.text(token.range.lowerBound + 1..<token.range.upperBound) == property.name {
+            if let node = tree.node(containing: token.range.lowerBound),
+               model.enclosingType(of: node) == property.ownerType {
+                return true
+            }
+        }
+        return false
+    }
+}

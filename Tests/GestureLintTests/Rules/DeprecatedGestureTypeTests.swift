@@ -1,0 +1,213 @@
+import Testing
+import GestureLintCore
+@testable import GestureLintRules
+
+/// `deprecated_gesture_type` against deployment targets, guards and fix safety.
+@Suite struct DeprecatedGestureTypeTests {
+    static func target(_ minimums: [Platform: OSVersion]) -> DeploymentTarget {
+        DeploymentTarget(minimums: minimums, source: "Package.swift")
+    }
+
+    func lint(_ code: String, target: DeploymentTarget? = nil) -> [Diagnostic] {
+        let file = SourceFile(path: "View.swift", text: code)
+        let linter = Linter(rules: [DeprecatedGestureTypeRule()], deploymentTarget: { _ in target })
+        return linter.lint([file])
+    }
+
+    func fixed(_ code: String, target: DeploymentTarget? = nil) -> String {
+        let file = SourceFile(path: "View.swift", text: code)
+        let edits = lint(code, target: target).compactMap(\.fix).filter(\.safe).flatMap(\.edits)
+        return TextEdit.apply(edits, to: file.bytes).map { String(decoding: $0, as: UTF8.self) } ?? "<overlap>"
+    }
+
+    static let pinch = """
+    struct PhotoView: View {
+        @State private var scale: CGFloat = 1
+        var body: some View {
+            Image("photo").gesture(MagnificationGesture().onChanged { value in scale = value })
+        }
+    }
+    """
+
+    @Test func noKnownTargetIsModern() {
+        let diagnostics = lint(Self.pinch)
+        #expect(diagnostics.map(\.message) == ["MagnificationGesture is deprecated; use MagnifyGesture"])
+        #expect(diagnostics.first?.fix?.safe == true)
+        #expect(fixed(Self.pinch).contains("MagnifyGesture().onChanged { value in scale = value.magnification }"))
+    }
+
+    @Test func modernTargetGetsThePlainFix() {
+        let diagnostics = lint(Self.pinch, target: Self.target([.iOS: OSVersion(17)]))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.fix != nil)
+        #expect(!diagnostics[0].message.contains("#available"))
+    }
+
+    @Test func olderTargetAsksForAGateAndOffersNoFix() {
+        let diagnostics = lint(Self.pinch, target: Self.target([.iOS: OSVersion(16, 4)]))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.fix == nil)
+        #expect(diagnostics.first?.message ==
+            "MagnificationGesture is deprecated, but MagnifyGesture needs a newer OS than the deployment target (iOS 16.4); use MagnifyGesture inside `if #available(iOS 17, *)` and keep MagnificationGesture as the fallback")
+        #expect(fixed(Self.pinch, target: Self.target([.iOS: OSVersion(16)])) == Self.pinch)
+    }
+
+    @Test func otherPlatformsPresentCountToo() {
+        // iOS is modern but macOS 13 is below 14.
+        let diagnostics = lint(Self.pinch, target: Self.target([.iOS: OSVersion(17), .macOS: OSVersion(13)]))
+        #expect(diagnostics.first?.fix == nil)
+        #expect(diagnostics.first?.message.contains("#available(macOS 14, *)") == true)
+        // watchOS 10 and visionOS 1 are modern enough.
+        let modern = lint(Self.pinch, target: Self.target([.iOS: OSVersion(17), .watchOS: OSVersion(10), .visionOS: OSVersion(1)]))
+        #expect(modern.first?.fix != nil)
+    }
+
+    @Test func ifAvailableGuardMakesItModern() {
+        let code = """
+        struct PhotoView: View {
+            @State private var scale: CGFloat = 1
+            var body: some View {
+                if #available(iOS 17, *) {
+                    Image("photo").gesture(MagnificationGesture().onChanged { value in scale = value })
+                } else {
+                    Image("photo").gesture(MagnificationGesture().onChanged { value in scale = value })
+                }
+            }
+        }
+        """
+        let diagnostics = lint(code, target: Self.target([.iOS: OSVersion(16)]))
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics[0].fix != nil, "inside #available: plain rename with fix")
+        #expect(diagnostics[1].fix == nil, "the else branch keeps the old type")
+        #expect(diagnostics[1].message.contains("#available"))
+    }
+
+    @Test func guardAvailableAndAvailableAttributeMakeItModern() {
+        let guarded = """
+        struct PhotoView: View {
+            @State private var scale: CGFloat = 1
+            func pinch() -> some Gesture {
+                guard #available(iOS 17.0, *) else { fatalError() }
+                return MagnificationGesture().onChanged { value in scale = value }
+            }
+            var body: some View { Image("photo") }
+        }
+        """
+        #expect(lint(guarded, target: Self.target([.iOS: OSVersion(16)])).first?.fix != nil)
+        let attributed = """
+        @available(iOS 17.0, *)
+        struct PhotoView: View {
+            @State private var scale: CGFloat = 1
+            var body: some View {
+                Image("photo").gesture(MagnificationGesture().onChanged { value in scale = value })
+            }
+        }
+        """
+        #expect(lint(attributed, target: Self.target([.iOS: OSVersion(15)])).first?.fix != nil)
+        let tooLow = attributed.replacingOccurrences(of: "iOS 17.0", with: "iOS 16.0")
+        #expect(lint(tooLow, target: Self.target([.iOS: OSVersion(15)])).first?.fix == nil)
+    }
+
+    @Test func otherShapesAreReportedNotFixed() {
+        let memberRead = """
+        struct DialView: View {
+            @State private var degrees = 0.0
+            var body: some View {
+                Circle().gesture(RotationGesture().onChanged { angle in degrees = angle.degrees })
+            }
+        }
+        """
+        #expect(lint(memberRead).count == 1)
+        #expect(lint(memberRead).first?.fix == nil)
+        // A handler used by two gestures (rewriting it for one would break the other), or read as an Angle.
+        let sharedHandler = """
+        struct DialView: View {
+            @State private var angle = Angle.zero
+            func turn(_ value: RotationGesture.Value) { angle = value }
+            var body: some View {
+                Circle().gesture(RotationGesture().onChanged(turn))
+                Square().gesture(RotationGesture().onChanged(turn))
+            }
+        }
+        """
+        #expect(lint(sharedHandler).count == 3)
+        #expect(lint(sharedHandler).allSatisfy { $0.fix == nil })
+        let memberReadInHandler = """
+        struct DialView: View {
+            @State private var degrees = 0.0
+            func turn(_ value: RotationGesture.Value) { degrees = value.degrees }
+            var body: some View { Circle().gesture(RotationGesture().onChanged(turn)) }
+        }
+        """
+        #expect(lint(memberReadInHandler).allSatisfy { $0.fix == nil })
+        let composed = """
+        struct PhotoView: View {
+            var body: some View {
+                Image("photo").gesture(MagnificationGesture().simultaneously(with: RotationGesture()).onChanged { value in print(value) })
+            }
+        }
+        """
+        #expect(lint(composed).count == 2)
+        #expect(lint(composed).allSatisfy { $0.fix == nil })
+        let extendedByName = """
+        struct PhotoView: View {
+            @State private var scale: CGFloat = 1
+            var pinch: some Gesture { MagnificationGesture() }
+            var body: some View { Image("photo").gesture(pinch.onChanged { value in scale = value }) }
+        }
+        """
+        #expect(lint(extendedByName).first?.fix == nil)
+    }
+
+    @Test func shorthandAndUnusedValuesAreFixed() {
+        let code = """
+        struct PhotoView: View {
+            @State private var scale: CGFloat = 1
+            @State private var done = false
+            var body: some View {
+                Image("photo").gesture(MagnificationGesture().onChanged { scale = $0 }.onEnded { _ in done = true })
+            }
+        }
+        """
+        let result = fixed(code)
+        #expect(result.contains("MagnifyGesture().onChanged { scale = $0.magnification }.onEnded { _ in done = true }"))
+        // Idempotent: the fixed code reports nothing.
+        #expect(lint(result).isEmpty)
+    }
+
+    @Test func initializerLabelsSwiftUIDoesNotHaveMeanAProjectType() {
+        let code = """
+        struct LogView: View {
+            let entry = RotationGesture(degrees: 90, recordedAt: .now)
+            var body: some View { Text("\\(entry.degrees)") }
+        }
+        """
+        #expect(lint(code).isEmpty)
+        // SwiftUI's own initializer argument is still SwiftUI's type.
+        let swiftUI = "let pinch = MagnificationGesture(minimumScaleDelta: 0.05)"
+        #expect(lint(swiftUI).count == 1)
+    }
+
+    @Test func aHandlerPassedByNameIsRewrittenWithItsGesture() {
+        let code = """
+        struct DialView: View {
+            @State private var angle = Angle.zero
+            func turn(_ value: RotationGesture.Value) { angle = value }
+            var body: some View { Circle().gesture(RotationGesture().onChanged(turn)) }
+        }
+        """
+        let diagnostics = lint(code)
+        #expect(diagnostics.count == 2)
+        // The constructor's fix carries every edit; the signature's diagnostic has none of its own.
+        #expect(diagnostics.filter { $0.fix != nil }.count == 1)
+        let result = fixed(code)
+        #expect(result == """
+        struct DialView: View {
+            @State private var angle = Angle.zero
+            func turn(_ value: RotateGesture.Value) { angle = value.rotation }
+            var body: some View { Circle().gesture(RotateGesture().onChanged(turn)) }
+        }
+        """)
+        #expect(lint(result).isEmpty)
+    }
+}
