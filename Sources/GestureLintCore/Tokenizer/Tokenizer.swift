@@ -31,13 +31,15 @@ private struct Frame {
 }
 
 /// What the previous significant token says about a following `/` (swift-syntax's
-/// `isInRegexLiteralPosition` and its special cases).
+/// `isInRegexLiteralPosition` and its special cases). It matters most for a `/` spaced like a
+/// binary operator (`a / b`, `return / x /`), which is a regex only in regex position.
 private enum RegexContext {
-    case expressionExpected        // `(`, `,`, `=`, prefix operators, most keywords, file start
-    case afterBinaryOperator       // a regex is certain in operator position too
-    case operandExpected           // identifiers, literals, `)`, postfix operators
-    case afterFuncOrOperator       // `func /(...)`, `operator /^/`: never a regex
-    case afterTryMark              // `try?` / `try!`: a regex even where a binary operator could go
+    case regexPosition        // file start, `{`, `;`, `=`, binary and prefix operators, infix `?`,
+                              // most keywords, `#if`, unknown bytes: a spaced `/` is a regex too
+    case argumentPosition     // `(`, `[`, `,`, `:`: a spaced `/` may be an unapplied operator
+    case operandPosition      // identifiers, literals, `_`, `)`, `.`, `->`, postfix operators: a spaced `/` divides
+    case afterFuncOrOperator  // `func /(...)`, `operator /^/`: never a regex
+    case afterTryMark         // `try?` / `try!`: a regex even where a binary operator could go
 }
 
 private let ascii = (
@@ -56,13 +58,20 @@ private struct Lexer {
     var position = 0
     var tokens: [Token] = []
     var stack: [Frame] = []
-    var regexContext = RegexContext.expressionExpected
+    var regexContext = RegexContext.regexPosition
     var previousWasTry = false
 
-    // Memos that keep pathological inputs linear (each records a scan to the end that failed).
-    var conflictEndSearchFailed = false
+    // Memos that keep pathological inputs linear: each records how far a look-ahead went, so a
+    // later look-ahead from inside the same stretch does not scan it again.
+    var gitConflictEndSearchFailed = false
+    var perforceConflictEndSearchFailed = false
     var unterminatedExtendedRegex: (start: Int, pounds: Int)?
     var curlyQuoteCloseMissingBefore = -1
+    /// The end of the last run of `#` that `lexPound` counted.
+    var poundRunEnd = -1
+    /// Per raw-string `#` count: where `closesOnSameLine` last searched from, and where it stopped
+    /// (the closing quote it found, or the end of the line).
+    var rawCloseSearches: [Int: (from: Int, stoppedAt: Int, found: Bool)] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -140,10 +149,10 @@ private struct Lexer {
             lexPound(at: start)
         case ascii.leftParen:
             if let top = stack.last, !top.isString { stack[stack.count - 1].parenDepth += 1 }
-            emitSignificant(.leftParen, from: start, to: start + 1, .expressionExpected)
+            emitSignificant(.leftParen, from: start, to: start + 1, .argumentPosition)
             position = start + 1
         case ascii.rightParen:
-            emitSignificant(.rightParen, from: start, to: start + 1, .operandExpected)
+            emitSignificant(.rightParen, from: start, to: start + 1, .operandPosition)
             position = start + 1
             if let top = stack.last, !top.isString {
                 if top.parenDepth == 0 {
@@ -152,26 +161,26 @@ private struct Lexer {
                     stack[stack.count - 1].parenDepth -= 1
                 }
             }
-        case UInt8(ascii: "{"): punctuation(.leftBrace, .expressionExpected)
-        case UInt8(ascii: "}"): punctuation(.rightBrace, .operandExpected)
-        case ascii.leftBracket: punctuation(.leftBracket, .expressionExpected)
-        case ascii.rightBracket: punctuation(.rightBracket, .operandExpected)
-        case UInt8(ascii: ","): punctuation(.comma, .expressionExpected)
-        case UInt8(ascii: ";"): punctuation(.semicolon, .expressionExpected)
+        case UInt8(ascii: "{"): punctuation(.leftBrace, .regexPosition)
+        case UInt8(ascii: "}"): punctuation(.rightBrace, .operandPosition)
+        case ascii.leftBracket: punctuation(.leftBracket, .argumentPosition)
+        case ascii.rightBracket: punctuation(.rightBracket, .operandPosition)
+        case UInt8(ascii: ","): punctuation(.comma, .argumentPosition)
+        case UInt8(ascii: ";"): punctuation(.semicolon, .regexPosition)
         case UInt8(ascii: ":"):
             if byte(at: start + 1) == UInt8(ascii: ":") {
-                emitSignificant(.doubleColon, from: start, to: start + 2, .expressionExpected)
+                emitSignificant(.doubleColon, from: start, to: start + 2, .operandPosition)
                 position = start + 2
             } else {
-                punctuation(.colon, .expressionExpected)
+                punctuation(.colon, .argumentPosition)
             }
-        case UInt8(ascii: "@"): punctuation(.atSign, .operandExpected)
-        case ascii.backslash: punctuation(.backslash, .operandExpected)
+        case UInt8(ascii: "@"): punctuation(.atSign, .operandPosition)
+        case ascii.backslash: punctuation(.backslash, .operandPosition)
         case ascii.dot:
             if scanOperatorCharacters(at: start) > start + 1 {
                 lexOperator(at: start)   // `...`, `..<`, `.+.`
             } else {
-                punctuation(.period, .operandExpected)
+                punctuation(.period, .operandPosition)
             }
         case ascii.dollar:
             var end = start + 1
@@ -186,7 +195,7 @@ private struct Lexer {
                     break
                 }
             }
-            emitSignificant(.identifier, from: start, to: end, .operandExpected)
+            emitSignificant(.identifier, from: start, to: end, .operandPosition)
             position = end
         case ascii.backtick:
             lexBacktick(at: start)
@@ -197,7 +206,7 @@ private struct Lexer {
         case UInt8(ascii: "!"), UInt8(ascii: "?"):
             if isLeftBound(start) {
                 // A left-bound `!` or `?` is always a one-character postfix token (`a!=b` is `a! = b`).
-                let context: RegexContext = previousWasTry ? .afterTryMark : .operandExpected
+                let context: RegexContext = previousWasTry ? .afterTryMark : .operandPosition
                 emitSignificant(.operator, from: start, to: start + 1, context)
                 position = start + 1
             } else {
@@ -241,7 +250,7 @@ private struct Lexer {
 
     mutating func lexLineComment(at start: Int) {
         let end = endOfLine(from: start + 2)
-        let isDoc = byte(at: start + 2) == ascii.slash && byte(at: start + 3) != ascii.slash
+        let isDoc = byte(at: start + 2) == ascii.slash   // `////` too, as swift-syntax has it
         emit(isDoc ? .docLineComment : .lineComment, from: start, to: end)
         position = end
     }
@@ -285,15 +294,15 @@ private struct Lexer {
         let word = Keyword.classify(bytes, start, end)
         switch word {
         case .none:
-            emitSignificant(.identifier, from: start, to: end, .operandExpected)
-        case .expressionKeyword:
-            emitSignificant(.keyword, from: start, to: end, .operandExpected)
+            emitSignificant(.identifier, from: start, to: end, .operandPosition)
+        case .operandKeyword:
+            emitSignificant(.keyword, from: start, to: end, .operandPosition)
         case .funcOrOperator:
             emitSignificant(.keyword, from: start, to: end, .afterFuncOrOperator)
         case .try:
-            emitSignificant(.keyword, from: start, to: end, .expressionExpected, isTry: true)
+            emitSignificant(.keyword, from: start, to: end, .regexPosition, isTry: true)
         case .other:
-            emitSignificant(.keyword, from: start, to: end, .expressionExpected)
+            emitSignificant(.keyword, from: start, to: end, .regexPosition)
         }
         position = end
     }
@@ -306,11 +315,11 @@ private struct Lexer {
             if byte == ascii.backtick || byte == ascii.newline || byte == ascii.carriageReturn || byte == 0 { break }
             index += 1
         }
-        if index < count, bytes[index] == ascii.backtick, index > start + 1 {
-            emitSignificant(.identifier, from: start, to: index + 1, .operandExpected)
+        if index < count, bytes[index] == ascii.backtick {   // `` `` `` too: an empty escaped identifier
+            emitSignificant(.identifier, from: start, to: index + 1, .operandPosition)
             position = index + 1
         } else {
-            emitSignificant(.backtick, from: start, to: start + 1, .operandExpected)
+            emitSignificant(.backtick, from: start, to: start + 1, .operandPosition)
             position = start + 1
         }
     }
@@ -322,7 +331,7 @@ private struct Lexer {
             if byte == ascii.newline { return false }
             if byte == ascii.lessThan, bytes[index + 1] == ascii.pound { return false }
             if byte == ascii.pound, bytes[index + 1] == ascii.greaterThan {
-                emitSignificant(.identifier, from: start, to: index + 2, .operandExpected)
+                emitSignificant(.identifier, from: start, to: index + 2, .operandPosition)
                 position = index + 2
                 return true
             }
@@ -349,19 +358,20 @@ private struct Lexer {
         } else if UnicodeClasses.isOperatorHead(value) {
             lexOperator(at: start)
         } else if UnicodeClasses.isIdentifierContinuation(value) {
-            // A combining mark cannot start an identifier: one unknown token for the run.
+            // A combining mark cannot start an identifier, but swift-syntax lexes the run as one.
             var end = start + scalar.length
             while end < count, let next = decodeScalar(bytes, at: end), UnicodeClasses.isIdentifierContinuation(next.value) {
                 end += next.length
             }
-            emitSignificant(.unknown, from: start, to: end, .expressionExpected)
+            emitSignificant(.identifier, from: start, to: end, .operandPosition)
             position = end
         } else if value == 0x201D {
-            emitSignificant(.unknown, from: start, to: start + scalar.length, .expressionExpected)
+            emitSignificant(.unknown, from: start, to: start + scalar.length, .regexPosition)
             position = start + scalar.length
         } else if value == 0x201C {
+            // swift-syntax lexes a curly-quoted string (or a lone opening curly quote) as an identifier.
             let end = endOfCurlyQuotedString(from: start + scalar.length) ?? start + scalar.length
-            emitSignificant(.unknown, from: start, to: end, .expressionExpected)
+            emitSignificant(.identifier, from: start, to: end, .operandPosition)
             position = end
         } else {
             // No-break spaces, BOMs and other characters Swift does not allow outside strings.
@@ -382,7 +392,7 @@ private struct Lexer {
             let byte = bytes[index]
             if byte == ascii.newline || byte == ascii.carriageReturn { break }
             if byte == ascii.backslash {
-                if self.byte(at: index + 1) == ascii.leftParen { return nil }
+                if self.byte(at: index + 1) == ascii.leftParen { break }
                 index += 2
                 continue
             }
@@ -398,7 +408,7 @@ private struct Lexer {
 
     mutating func lexNumber(at start: Int) {
         let (end, isFloat) = scanNumber(at: start)
-        emitSignificant(isFloat ? .float : .integer, from: start, to: end, .operandExpected)
+        emitSignificant(isFloat ? .float : .integer, from: start, to: end, .operandPosition)
         position = end
     }
 
@@ -497,17 +507,19 @@ private struct Lexer {
     // MARK: Pound
 
     mutating func lexPound(at start: Int) {
-        var index = start
+        // A run of `#` not followed by `"` or `/` is lexed one `#` at a time: count it once.
+        var index = start < poundRunEnd ? poundRunEnd : start
         while index < count, bytes[index] == ascii.pound { index += 1 }
+        poundRunEnd = index
         let pounds = index - start
         if byte(at: index) == ascii.quote {
-            emitSignificant(.stringQuote, from: start, to: index, .operandExpected)
+            emitSignificant(.stringQuote, from: start, to: index, .operandPosition)
             position = index
             lexStringOpening(at: index, pounds: pounds)
             return
         }
         if byte(at: index) == ascii.slash, let end = scanRegex(at: start, mustBeRegex: true) {
-            emitSignificant(.regex, from: start, to: end, .operandExpected)
+            emitSignificant(.regex, from: start, to: end, .operandPosition)
             position = end
             return
         }
@@ -516,13 +528,13 @@ private struct Lexer {
         while end < count, bytes[end] | 0x20 >= UInt8(ascii: "a"), bytes[end] | 0x20 <= UInt8(ascii: "z") { end += 1 }
         switch PoundKeyword.classify(bytes, start + 1, end) {
         case .conditional:
-            emitSignificant(.poundKeyword, from: start, to: end, .expressionExpected)
+            emitSignificant(.poundKeyword, from: start, to: end, .regexPosition)
             position = end
         case .other:
-            emitSignificant(.poundKeyword, from: start, to: end, .operandExpected)
+            emitSignificant(.poundKeyword, from: start, to: end, .operandPosition)
             position = end
         case .none:
-            emitSignificant(.pound, from: start, to: start + 1, .operandExpected)
+            emitSignificant(.pound, from: start, to: start + 1, .operandPosition)
             position = start + 1
         }
     }
@@ -608,15 +620,18 @@ private struct Lexer {
             if slash < end {
                 var mustBeRegex = false
                 var allowed = true
-                if leftBound == rightBound {
-                    mustBeRegex = regexContext == .afterTryMark || regexContext == .afterBinaryOperator
-                    allowed = mustBeRegex || regexContext == .expressionExpected
+                if !rightBound {   // spaced like a binary operator
+                    switch regexContext {
+                    case .regexPosition, .afterTryMark: mustBeRegex = true
+                    case .argumentPosition: break
+                    case .operandPosition, .afterFuncOrOperator: allowed = false
+                    }
                 }
                 if allowed, let regexEnd = scanRegex(at: slash, mustBeRegex: mustBeRegex) {
                     if slash > start {
-                        emitSignificant(.operator, from: start, to: slash, .expressionExpected)
+                        emitSignificant(.operator, from: start, to: slash, .regexPosition)
                     }
-                    emitSignificant(.regex, from: slash, to: regexEnd, .operandExpected)
+                    emitSignificant(.regex, from: slash, to: regexEnd, .operandPosition)
                     position = regexEnd
                     return
                 }
@@ -627,22 +642,18 @@ private struct Lexer {
         let context: RegexContext
         var kind = TokenKind.operator
         if length == 1 && bytes[start] == UInt8(ascii: "=") {
-            context = .afterBinaryOperator
-        } else if length == 1 && bytes[start] == UInt8(ascii: "&") && !leftBound && rightBound {
-            context = .expressionExpected
+            context = .regexPosition     // `=` however it is spaced
         } else if length == 1 && bytes[start] == UInt8(ascii: "?") {
-            context = leftBound ? .operandExpected : .expressionExpected
+            context = leftBound ? .operandPosition : .regexPosition
         } else if length == 2 && bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == ascii.greaterThan {
-            context = .operandExpected
+            context = .operandPosition
         } else if containsBlockCommentEnd(start, end) {
             kind = .unknown
-            context = .expressionExpected
-        } else if leftBound == rightBound {
-            context = .afterBinaryOperator
-        } else if leftBound {
-            context = .operandExpected
+            context = .regexPosition
+        } else if leftBound && !rightBound {
+            context = .operandPosition   // postfix
         } else {
-            context = .expressionExpected
+            context = .regexPosition     // binary, prefix, `=`, `&`
         }
         emitSignificant(kind, from: start, to: end, context)
         position = end
@@ -769,7 +780,8 @@ private struct Lexer {
     /// matching `>>>>>>> ` / `<<<<` terminator, becomes one trivia token.
     mutating func lexConflictMarker(at start: Int) -> Bool {
         let isGit = starts(with: "<<<<<<< ", at: start)
-        guard isGit || starts(with: ">>>> ", at: start), !conflictEndSearchFailed else { return false }
+        guard isGit || starts(with: ">>>> ", at: start) else { return false }
+        if isGit ? gitConflictEndSearchFailed : perforceConflictEndSearchFailed { return false }
         var index = start + (isGit ? 8 : 5)
         while index < count {
             let found = isGit ? starts(with: ">>>>>>> ", at: index)
@@ -782,7 +794,8 @@ private struct Lexer {
             }
             index += 1
         }
-        conflictEndSearchFailed = true   // every later marker would search the same tail in vain
+        // Every later marker of this kind would search the same tail in vain.
+        if isGit { gitConflictEndSearchFailed = true } else { perforceConflictEndSearchFailed = true }
         return false
     }
 
@@ -808,7 +821,7 @@ private struct Lexer {
             }
         }
         let end = start + (isMultiline ? 3 : 1)
-        emitSignificant(.stringQuote, from: start, to: end, .operandExpected)
+        emitSignificant(.stringQuote, from: start, to: end, .operandPosition)
         position = end
         stack.append(Frame(isString: true, quote: quote, isMultiline: isMultiline, pounds: pounds, parenDepth: 0))
         if isMultiline {
@@ -826,13 +839,21 @@ private struct Lexer {
     }
 
     /// Whether a `"` followed by `pounds` `#`s occurs before the end of the line.
-    func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+    mutating func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+        if let memo = rawCloseSearches[pounds], memo.from <= start, start <= memo.stoppedAt {
+            return memo.found   // nested `#"""\#(#"""...`: the answer lies past the same stretch
+        }
         var index = start
+        var found = false
         while index < count, bytes[index] != ascii.newline, bytes[index] != ascii.carriageReturn {
-            if bytes[index] == ascii.quote, poundRun(at: index + 1) >= pounds { return true }
+            if bytes[index] == ascii.quote, poundRun(at: index + 1) >= pounds {
+                found = true
+                break
+            }
             index += 1
         }
-        return false
+        rawCloseSearches[pounds] = (start, index, found)
+        return found
     }
 
     @inline(__always) func poundRun(at start: Int) -> Int {
@@ -855,9 +876,9 @@ private struct Lexer {
                 let escaped = self.byte(at: afterPounds)
                 if escaped == ascii.leftParen {
                     if index > start { emit(.stringSegment, from: start, to: index) }
-                    emitSignificant(.backslash, from: index, to: index + 1, .operandExpected)
-                    if pounds > 0 { emitSignificant(.stringQuote, from: index + 1, to: afterPounds, .operandExpected) }
-                    emitSignificant(.leftParen, from: afterPounds, to: afterPounds + 1, .expressionExpected)
+                    emitSignificant(.backslash, from: index, to: index + 1, .operandPosition)
+                    if pounds > 0 { emitSignificant(.stringQuote, from: index + 1, to: afterPounds, .operandPosition) }
+                    emitSignificant(.leftParen, from: afterPounds, to: afterPounds + 1, .argumentPosition)
                     position = afterPounds + 1
                     stack.append(Frame(isString: false, quote: frame.quote, isMultiline: frame.isMultiline,
                                        pounds: pounds, parenDepth: 0))
@@ -899,8 +920,8 @@ private struct Lexer {
                 if let closeEnd = closingDelimiterEnd(at: index, frame) {
                     if index > start { emit(.stringSegment, from: start, to: index) }
                     let quoteEnd = closeEnd - pounds
-                    emitSignificant(.stringQuote, from: index, to: quoteEnd, .operandExpected)
-                    if pounds > 0 { emitSignificant(.stringQuote, from: quoteEnd, to: closeEnd, .operandExpected) }
+                    emitSignificant(.stringQuote, from: index, to: quoteEnd, .operandPosition)
+                    if pounds > 0 { emitSignificant(.stringQuote, from: quoteEnd, to: closeEnd, .operandPosition) }
                     position = closeEnd
                     stack.removeLast()
                     return
@@ -976,7 +997,7 @@ private struct Lexer {
 /// What a word means to the lexer: whether it is reserved, and how it affects a following `/`.
 private enum Keyword {
     case none                 // an identifier (contextual keywords included)
-    case expressionKeyword    // `true false nil self Self super Any`: an operand
+    case operandKeyword       // `true false nil self Self super Any` and `_`: an operand
     case funcOrOperator
     case `try`
     case other
@@ -995,19 +1016,19 @@ private enum Keyword {
         }
         switch length {
         case 1:
-            return first == ascii.underscore ? .other : .none
+            return first == ascii.underscore ? .operandKeyword : .none
         case 2:
             if equals("if") || equals("in") || equals("is") || equals("as") || equals("do") { return .other }
         case 3:
             if equals("let") || equals("var") || equals("for") { return .other }
             if equals("try") { return .try }
-            if equals("nil") || equals("Any") { return .expressionKeyword }
+            if equals("nil") || equals("Any") { return .operandKeyword }
         case 4:
             if equals("func") { return .funcOrOperator }
-            if equals("true") || equals("self") || equals("Self") { return .expressionKeyword }
+            if equals("true") || equals("self") || equals("Self") { return .operandKeyword }
             if equals("case") || equals("else") || equals("enum") || equals("init") { return .other }
         case 5:
-            if equals("false") || equals("super") { return .expressionKeyword }
+            if equals("false") || equals("super") { return .operandKeyword }
             if equals("break") || equals("catch") || equals("class") || equals("defer") || equals("guard")
                 || equals("inout") || equals("throw") || equals("where") || equals("while") { return .other }
         case 6:
