@@ -1,0 +1,38 @@
+import Foundation
+import GestureLintCore
+
+/// `linearity`: tokenizes each pathological input at 1x and 4x its size. In linear time the
+/// second takes about 4 times as long; a quadratic case shows a ratio near 16. Names after the
+/// options select inputs (all by default).
+struct LinearityBenchmark {
+    var options: BenchOptions
+
+    func run() {
+        let small = options.size
+        print("input                                 1x bytes     1x ms     4x ms  ratio (linear = 4)")
+        var worst = 0.0
+        let selected = options.paths.isEmpty ? PathologicalInput.all
+            : PathologicalInput.all.filter { options.paths.contains($0.name) }
+        for input in selected {
+            let smallBytes = input.make(small)
+            let largeBytes = input.make(small * 4)
+            let smallTime = measure(runs: options.runs) { Tokenizer.tokenize(smallBytes).count }
+            let largeTime = measure(runs: options.runs) { Tokenizer.tokenize(largeBytes).count }
+            // Normalise by the actual sizes, which differ from 4x by rounding of the repeat counts.
+            let sizeRatio = Double(largeBytes.count) / Double(smallBytes.count)
+            let ratio = largeTime.seconds / smallTime.seconds * 4 / sizeRatio
+            worst = max(worst, ratio)
+            // Unbuffered, so a slow input shows which one it is while it runs.
+            FileHandle.standardOutput.write(Data((input.name.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + pad(String(smallBytes.count), 10) + pad(milliseconds(smallTime.seconds), 10)
+                + pad(milliseconds(largeTime.seconds), 10) + pad(String(format: "%.2f", ratio), 7) + "\n").utf8))
+        }
+        print("worst ratio: " + String(format: "%.2f", worst))
+    }
+
+    func milliseconds(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+
+    func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
