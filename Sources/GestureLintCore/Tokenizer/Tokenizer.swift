@@ -85,6 +85,16 @@ private struct Lexer {
         tokens.append(Token(kind, start, end))
     }
 
+    /// Adjacent pieces of unexpected text (invalid UTF-8, control characters, BOMs, no-break
+    /// spaces) form one token, as in swift-syntax's trivia.
+    @inline(__always) mutating func emitUnexpectedText(from start: Int, to end: Int) {
+        if let last = tokens.last, last.kind == .unexpectedText, Int(last.end) == start {
+            tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: end)
+        } else {
+            tokens.append(Token(.unexpectedText, start, end))
+        }
+    }
+
     /// Emits a significant (non-trivia) token and records what it means for a following `/`.
     @inline(__always) mutating func emitSignificant(_ kind: TokenKind, from start: Int, to end: Int,
                                                     _ context: RegexContext, isTry: Bool = false) {
@@ -95,7 +105,7 @@ private struct Lexer {
 
     mutating func run() {
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            emit(.unexpectedText, from: 0, to: 3)
+            emitUnexpectedText(from: 0, to: 3)
             position = 3
         } else if count >= 2, bytes[0] == ascii.pound, bytes[1] == UInt8(ascii: "!") {
             let end = endOfLine(from: 2)
@@ -221,7 +231,7 @@ private struct Lexer {
             // Control characters and NUL: not Swift, skipped as trivia.
             var end = start + 1
             while end < count, isStrayControl(bytes[end]) { end += 1 }
-            emit(.unexpectedText, from: start, to: end)
+            emitUnexpectedText(from: start, to: end)
             position = end
         }
     }
@@ -345,13 +355,13 @@ private struct Lexer {
             // Invalid UTF-8: skip to the next byte that can start a character.
             var end = start + 1
             while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            emit(.unexpectedText, from: start, to: end)
+            emitUnexpectedText(from: start, to: end)
             position = end
             return
         }
         let value = scalar.value
         if value == 0xFEFF {
-            emit(.unexpectedText, from: start, to: start + scalar.length)   // a byte order mark
+            emitUnexpectedText(from: start, to: start + scalar.length)   // a byte order mark
             position = start + scalar.length
         } else if UnicodeClasses.isIdentifierHead(value) {
             lexIdentifier(at: start)
@@ -379,7 +389,7 @@ private struct Lexer {
             if value == 0xA0 {
                 while end + 1 < count, bytes[end] == 0xC2, bytes[end + 1] == 0xA0 { end += 2 }
             }
-            emit(.unexpectedText, from: start, to: end)
+            emitUnexpectedText(from: start, to: end)
             position = end
         }
     }
@@ -617,7 +627,8 @@ private struct Lexer {
         if !leftBound, regexContext != .afterFuncOrOperator {
             var slash = start
             while slash < end, bytes[slash] != ascii.slash { slash += 1 }
-            if slash < end {
+            // `*/` ends a block comment, so a `/` right after `*` never opens a regex (`{ */x/`).
+            if slash < end, slash == start || bytes[slash - 1] != ascii.star {
                 var mustBeRegex = false
                 var allowed = true
                 if !rightBound {   // spaced like a binary operator
@@ -773,7 +784,7 @@ private struct Lexer {
     // MARK: Conflict markers
 
     func isAtLineStart(_ index: Int) -> Bool {
-        index > 0 && (bytes[index - 1] == ascii.newline || bytes[index - 1] == ascii.carriageReturn)
+        index == 0 || bytes[index - 1] == ascii.newline || bytes[index - 1] == ascii.carriageReturn
     }
 
     /// `<<<<<<< ` (git) or `>>>> ` (Perforce) at a line start, up to the end of the line holding the
