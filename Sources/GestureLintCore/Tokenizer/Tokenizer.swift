@@ -59,6 +59,8 @@ private struct Lexer {
     var tokens: [Token] = []
     var stack: [Frame] = []
     var regexContext = RegexContext.regexPosition
+    /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
+    var previousKind = TokenKind.whitespace
     var previousWasTry = false
 
     // Memos that keep pathological inputs linear: each records how far a look-ahead went, so a
@@ -72,6 +74,7 @@ private struct Lexer {
     /// Per raw-string `#` count: where `closesOnSameLine` last searched from, and where it stopped
     /// (the closing quote it found, or the end of the line).
     var rawCloseSearches: [Int: (from: Int, stoppedAt: Int, found: Bool)] = [:]
+    var placeholderEndSearch: (from: Int, stoppedAt: Int, found: Bool)?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -101,6 +104,7 @@ private struct Lexer {
         tokens.append(Token(kind, start, end))
         regexContext = context
         previousWasTry = isTry
+        previousKind = kind
     }
 
     mutating func run() {
@@ -394,21 +398,37 @@ private struct Lexer {
         }
     }
 
-    /// After an opening curly quote, the end of a `“...”` or `“..."` on the same line.
+    /// After an opening curly quote, the end of a `“...”` or `“..."` on the same line. Like
+    /// swift-syntax, it gives up at an interpolation, a control character (tab included),
+    /// invalid UTF-8 or an invalid escape.
     mutating func endOfCurlyQuotedString(from start: Int) -> Int? {
         if start < curlyQuoteCloseMissingBefore { return nil }
         var index = start
-        while index < count {
+        scan: while index < count {
             let byte = bytes[index]
-            if byte == ascii.newline || byte == ascii.carriageReturn { break }
+            if byte == ascii.quote { return index + 1 }
             if byte == ascii.backslash {
-                if self.byte(at: index + 1) == ascii.leftParen { break }
-                index += 2
+                switch self.byte(at: index + 1) {
+                case UInt8(ascii: "0"), ascii.backslash, UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+                     ascii.quote, ascii.apostrophe:
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard let (end, value) = unicodeEscape(at: index + 2),
+                          value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { break scan }
+                    index = end
+                default:
+                    break scan   // `\(` or an invalid escape
+                }
                 continue
             }
-            if byte == ascii.quote { return index + 1 }
-            if byte == 0xE2, self.byte(at: index + 1) == 0x80, self.byte(at: index + 2) == 0x9D { return index + 3 }
-            index += 1
+            if byte < 0x20 || byte == 0x7F { break }   // line breaks and other control characters
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            guard let scalar = decodeScalar(bytes, at: index) else { break }
+            if scalar.value == 0x201D { return index + scalar.length }
+            index += scalar.length
         }
         curlyQuoteCloseMissingBefore = index
         return nil
@@ -454,7 +474,7 @@ private struct Lexer {
         let next = byte(at: index)
         if next == ascii.dot {
             // `4.x` and tuple access `x.0.1` are an integer and a period.
-            if !isDecimalDigit(byte(at: index + 1)) || (start > 0 && bytes[start - 1] == ascii.dot) {
+            if !isDecimalDigit(byte(at: index + 1)) || previousKind == .period {
                 return (index, false)
             }
         } else if next != UInt8(ascii: "e") && next != UInt8(ascii: "E") {
@@ -584,8 +604,24 @@ private struct Lexer {
         }
     }
 
+    /// Whether `#>` occurs before the end of the line (swift-syntax's `containsPlaceholderEnd`).
+    mutating func placeholderEndFollows(_ start: Int) -> Bool {
+        if let memo = placeholderEndSearch, memo.from <= start, start <= memo.stoppedAt { return memo.found }
+        var index = start
+        var found = false
+        while index + 1 < count, bytes[index] != ascii.newline {
+            if bytes[index] == ascii.pound, bytes[index + 1] == ascii.greaterThan {
+                found = true
+                break
+            }
+            index += 1
+        }
+        placeholderEndSearch = (start, index, found)
+        return found
+    }
+
     /// Scans the operator characters starting at `index`; returns the end.
-    func scanOperatorCharacters(at start: Int) -> Int {
+    mutating func scanOperatorCharacters(at start: Int) -> Int {
         let startsWithDot = bytes[start] == ascii.dot
         var index = start
         while index < count {
@@ -595,6 +631,9 @@ private struct Lexer {
                     guard startsWithDot else { break }
                 } else if byteClasses[Int(byte)] != .operatorChar {
                     break
+                } else if byte == ascii.lessThan, index > start, self.byte(at: index + 1) == ascii.pound,
+                          placeholderEndFollows(index + 2) {
+                    break   // `+<#name#>`: the placeholder is a token of its own
                 }
                 index += 1
             } else if let scalar = decodeScalar(bytes, at: index),
@@ -727,7 +766,7 @@ private struct Lexer {
                     if closePounds == 0 {
                         let after = byte(at: closeEnd)
                         if after == ascii.star || after == ascii.slash {
-                            return mustBeRegex ? closeEnd : nil   // `/.../` ending on a comment: unterminated
+                            return mustBeRegex ? index : nil   // `/.../` ending on a comment: unterminated before it
                         }
                         if lastUnescapedSpace == index - 1 && !mustBeRegex { return nil }
                     }
