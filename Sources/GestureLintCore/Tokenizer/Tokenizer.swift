@@ -191,7 +191,7 @@ private struct Lexer {
         case UInt8(ascii: "@"): punctuation(.atSign, .operandPosition)
         case ascii.backslash: punctuation(.backslash, .operandPosition)
         case ascii.dot:
-            if scanOperatorCharacters(at: start) > start + 1 {
+            if scanOperatorCharacters(at: start).end > start + 1 {
                 lexOperator(at: start)   // `...`, `..<`, `.+.`
             } else {
                 punctuation(.period, .operandPosition)
@@ -326,7 +326,7 @@ private struct Lexer {
         var index = start + 1
         while index < count {
             let byte = bytes[index]
-            if byte == ascii.backtick || byte == ascii.newline || byte == ascii.carriageReturn || byte == 0 { break }
+            if byte == ascii.backtick || byte == ascii.newline || byte == ascii.carriageReturn { break }
             index += 1
         }
         if index < count, bytes[index] == ascii.backtick {   // `` `` `` too: an empty escaped identifier
@@ -553,9 +553,11 @@ private struct Lexer {
             position = end
             return
         }
-        // `#if`, `#available`, ...: letters only, as the compiler scans them.
+        // `#if`, `#available`, ...: letters and underscores, as swift-syntax scans them (`#if_x` is
+        // `#` and `if_x`, but `#if1` is `#if` and `1`).
         var end = start + 1
-        while end < count, bytes[end] | 0x20 >= UInt8(ascii: "a"), bytes[end] | 0x20 <= UInt8(ascii: "z") { end += 1 }
+        while end < count, bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z")
+                || bytes[end] == ascii.underscore { end += 1 }
         switch PoundKeyword.classify(bytes, start + 1, end) {
         case .conditional:
             emitSignificant(.poundKeyword, from: start, to: end, .regexPosition)
@@ -620,8 +622,9 @@ private struct Lexer {
         return found
     }
 
-    /// Scans the operator characters starting at `index`; returns the end.
-    mutating func scanOperatorCharacters(at start: Int) -> Int {
+    /// Scans the operator characters starting at `start`. `end` stops before a `//` or `/*` inside
+    /// them (a comment starts there); `fullEnd` does not, and is what the regex decision looks at.
+    mutating func scanOperatorCharacters(at start: Int) -> (end: Int, fullEnd: Int) {
         let startsWithDot = bytes[start] == ascii.dot
         var index = start
         while index < count {
@@ -649,28 +652,28 @@ private struct Lexer {
             var scan = start + 1
             while scan < index - 1 {
                 if bytes[scan] == ascii.slash, bytes[scan + 1] == ascii.slash || bytes[scan + 1] == ascii.star {
-                    return scan
+                    return (scan, index)
                 }
                 scan += 1
             }
         }
-        return index
+        return (index, index)
     }
 
     mutating func lexOperator(at start: Int) {
-        let end = scanOperatorCharacters(at: start)
+        let (end, fullEnd) = scanOperatorCharacters(at: start)
         let leftBound = isLeftBound(start)
         let rightBound = isRightBound(end, leftBound: leftBound)
 
         // A regex literal may start at the operator's first `/` (`/re/`, `!/re/`).
         if !leftBound, regexContext != .afterFuncOrOperator {
             var slash = start
-            while slash < end, bytes[slash] != ascii.slash { slash += 1 }
+            while slash < fullEnd, bytes[slash] != ascii.slash { slash += 1 }
             // `*/` ends a block comment, so a `/` right after `*` never opens a regex (`{ */x/`).
-            if slash < end, slash == start || bytes[slash - 1] != ascii.star {
+            if slash < fullEnd, slash == start || bytes[slash - 1] != ascii.star {
                 var mustBeRegex = false
                 var allowed = true
-                if !rightBound {   // spaced like a binary operator
+                if !isRightBound(fullEnd, leftBound: false) {   // spaced like a binary operator
                     switch regexContext {
                     case .regexPosition, .afterTryMark: mustBeRegex = true
                     case .argumentPosition: break
@@ -808,7 +811,8 @@ private struct Lexer {
                     classDepth += 1
                 case ascii.rightBracket:
                     if classDepth > 0 { classDepth -= 1 }
-                case ascii.space, ascii.tab:
+                case ascii.space:
+                    // Not a tab: swift-syntax files an unescaped tab as an unprintable character instead.
                     lastUnescapedSpace = index
                 default:
                     break
@@ -921,8 +925,11 @@ private struct Lexer {
         let pounds = frame.pounds
         while index < count {
             let byte = bytes[index]
-            if byte == ascii.backslash, poundRun(at: index + 1) >= pounds {
-                let afterPounds = index + 1 + pounds
+            if byte == ascii.backslash, pounds == 0 || poundRun(at: index + 1) >= pounds {
+                // In a raw string the escape takes every `#` that follows (`\##(` in `#"..."#`); only
+                // an exact count makes `\#n` a line-break escape.
+                let run = pounds == 0 ? 0 : poundRun(at: index + 1)
+                let afterPounds = index + 1 + run
                 let escaped = self.byte(at: afterPounds)
                 if escaped == ascii.leftParen {
                     if index > start { emit(.stringSegment, from: start, to: index) }
@@ -942,13 +949,13 @@ private struct Lexer {
                 }
                 index = afterPounds
                 switch escaped {
-                case UInt8(ascii: "n"), UInt8(ascii: "r"):
+                case UInt8(ascii: "n") where run == pounds, UInt8(ascii: "r") where run == pounds:
                     emit(.stringSegment, from: start, to: index + 1)
                     position = index + 1
                     return
                 case UInt8(ascii: "u"):
                     if let (end, value) = unicodeEscape(at: index + 1) {
-                        if value == 0x0A || value == 0x0D {
+                        if run == pounds, value == 0x0A || value == 0x0D {
                             emit(.stringSegment, from: start, to: end)
                             position = end
                             return
@@ -969,7 +976,7 @@ private struct Lexer {
             if byte == frame.quote {
                 if let closeEnd = closingDelimiterEnd(at: index, frame) {
                     if index > start { emit(.stringSegment, from: start, to: index) }
-                    let quoteEnd = closeEnd - pounds
+                    let quoteEnd = index + (frame.isMultiline ? 3 : 1)
                     emitSignificant(.stringQuote, from: index, to: quoteEnd, .operandPosition)
                     if pounds > 0 { emitSignificant(.stringQuote, from: quoteEnd, to: closeEnd, .operandPosition) }
                     position = closeEnd
@@ -1035,8 +1042,9 @@ private struct Lexer {
             end = index + 3
         }
         if frame.pounds > 0 {
-            guard poundRun(at: end) >= frame.pounds else { return nil }
-            end += frame.pounds
+            let run = poundRun(at: end)
+            guard run >= frame.pounds else { return nil }
+            end += run   // extra `#`s belong to the delimiter too (`#"a"##`)
         }
         return end
     }
