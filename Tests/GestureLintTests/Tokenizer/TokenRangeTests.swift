@@ -47,4 +47,14 @@ import Testing
     @Test func emptyInputHasNoTokens() {
         #expect(spans("").isEmpty)
     }
+
+    /// The round-trip checks rely on `coverageProblem`; it must notice each way tokens can go wrong.
+    @Test func coverageCheckCatchesGapsOverlapsAndEmptyTokens() {
+        let whole = [Token(.identifier, 0, 2), Token(.whitespace, 2, 3)]
+        #expect(coverageProblem(whole, byteCount: 3) == nil)
+        #expect(coverageProblem([Token(.identifier, 0, 1), Token(.whitespace, 2, 3)], byteCount: 3) != nil)
+        #expect(coverageProblem([Token(.identifier, 0, 2), Token(.whitespace, 1, 3)], byteCount: 3) != nil)
+        #expect(coverageProblem([Token(.identifier, 0, 0), Token(.whitespace, 0, 3)], byteCount: 3) != nil)
+        #expect(coverageProblem(whole, byteCount: 4) != nil)
+    }
 }
