@@ -10,8 +10,9 @@ public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
+            defer { lexer.tokens.deallocate() }
             lexer.run()
-            return lexer.tokens
+            return lexer.tokens.makeArray()
         }
     }
 
@@ -56,7 +57,7 @@ private struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var stack: [Frame] = []
     var regexContext = RegexContext.regexPosition
     /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
@@ -79,7 +80,7 @@ private struct Lexer {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 3 + 16)
+        self.tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
     }
 
     @inline(__always) func byte(at index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
@@ -92,7 +93,7 @@ private struct Lexer {
     /// spaces) form one token, as in swift-syntax's trivia.
     @inline(__always) mutating func emitUnexpectedText(from start: Int, to end: Int) {
         if let last = tokens.last, last.kind == .unexpectedText, Int(last.end) == start {
-            tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: end)
+            tokens.extendLast(to: end)
         } else {
             tokens.append(Token(.unexpectedText, start, end))
         }
@@ -139,7 +140,7 @@ private struct Lexer {
         switch first {
         case ascii.space, ascii.tab, 0x0B, 0x0C:
             var end = start + 1
-            while end < count, byteClasses[Int(bytes[end])] == .whitespace { end += 1 }
+            while end < count, isHorizontalWhitespace(bytes[end]) { end += 1 }
             emit(.whitespace, from: start, to: end)
             position = end
         case ascii.newline, ascii.carriageReturn:
@@ -296,9 +297,10 @@ private struct Lexer {
         var end = start
         while end < count {
             let byte = bytes[end]
-            if byte < 0x80 {
-                guard isASCIIIdentifierContinuation(byte) else { break }
+            if isASCIIIdentifierContinuation(byte) {   // the common case first: one mask test per byte
                 end += 1
+            } else if byte < 0x80 {
+                break
             } else if let scalar = decodeScalar(bytes, at: end), UnicodeClasses.isIdentifierContinuation(scalar.value) {
                 end += scalar.length
             } else {
@@ -632,7 +634,7 @@ private struct Lexer {
             if byte < 0x80 {
                 if byte == ascii.dot {
                     guard startsWithDot else { break }
-                } else if byteClasses[Int(byte)] != .operatorChar {
+                } else if !isASCIIOperatorCharacter(byte) {
                     break
                 } else if byte == ascii.lessThan, index > start, self.byte(at: index + 1) == ascii.pound,
                           placeholderEndFollows(index + 2) {
@@ -1064,50 +1066,90 @@ private enum Keyword {
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
         let length = end - start
         guard length >= 1 && length <= 15 else { return .none }
-        let first = bytes[start]
-        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "z") || first == ascii.underscore else { return .none }
-        @inline(__always) func equals(_ word: StaticString) -> Bool {
+        if length > 8 { return classifyLong(bytes, start, end) }
+        // Up to 8 bytes as one little-endian integer ("if" is 0x6669), compared with the keywords of
+        // that length: a few integer comparisons instead of string comparisons.
+        var packed: UInt64 = 0
+        if start + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
+            packed = word & (length == 8 ? ~0 : (1 &<< UInt64(length * 8)) &- 1)
+        } else {
+            var index = end
+            while index > start {
+                index -= 1
+                packed = packed << 8 | UInt64(bytes[index])
+            }
+        }
+        switch length {
+        case 1:
+            switch packed {
+            case 0x5F: return .operandKeyword   // _
+            default: return .none
+            }
+        case 2:
+            switch packed {
+            case 0x6669, 0x6E69, 0x7369, 0x7361, 0x6F64: return .other   // if in is as do
+            default: return .none
+            }
+        case 3:
+            switch packed {
+            case 0x6C696E, 0x796E41: return .operandKeyword   // nil Any
+            case 0x797274: return .`try`   // try
+            case 0x74656C, 0x726176, 0x726F66: return .other   // let var for
+            default: return .none
+            }
+        case 4:
+            switch packed {
+            case 0x65757274, 0x666C6573, 0x666C6553: return .operandKeyword   // true self Self
+            case 0x636E7566: return .funcOrOperator   // func
+            case 0x65736163, 0x65736C65, 0x6D756E65, 0x74696E69:
+                return .other   // case else enum init
+            default: return .none
+            }
+        case 5:
+            switch packed {
+            case 0x65736C6166, 0x7265707573: return .operandKeyword   // false super
+            // break catch class defer guard inout throw where while
+            case 0x6B61657262, 0x6863746163, 0x7373616C63, 0x7265666564, 0x6472617567, 0x74756F6E69,
+                 0x776F726874, 0x6572656877, 0x656C696877:
+                return .other
+            default: return .none
+            }
+        case 6:
+            switch packed {
+            // deinit import public repeat return static struct switch throws
+            case 0x74696E696564, 0x74726F706D69, 0x63696C627570, 0x746165706572, 0x6E7275746572,
+                 0x636974617473, 0x746375727473, 0x686374697773, 0x73776F726874:
+                return .other
+            default: return .none
+            }
+        case 7:
+            switch packed {
+            case 0x746C7561666564, 0x65746176697270: return .other   // default private
+            default: return .none
+            }
+        case 8:
+            switch packed {
+            case 0x726F74617265706F: return .funcOrOperator   // operator
+            case 0x65756E69746E6F63, 0x6C616E7265746E69, 0x6C6F636F746F7270, 0x73776F7268746572:
+                return .other   // continue internal protocol rethrows
+            default: return .none
+            }
+        default:
+            return .none
+        }
+    }
+
+    static func classifyLong(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+        let length = end - start
+        func equals(_ word: StaticString) -> Bool {
             guard word.utf8CodeUnitCount == length else { return false }
             let pointer = word.utf8Start
             for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
             return true
         }
-        switch length {
-        case 1:
-            return first == ascii.underscore ? .operandKeyword : .none
-        case 2:
-            if equals("if") || equals("in") || equals("is") || equals("as") || equals("do") { return .other }
-        case 3:
-            if equals("let") || equals("var") || equals("for") { return .other }
-            if equals("try") { return .try }
-            if equals("nil") || equals("Any") { return .operandKeyword }
-        case 4:
-            if equals("func") { return .funcOrOperator }
-            if equals("true") || equals("self") || equals("Self") { return .operandKeyword }
-            if equals("case") || equals("else") || equals("enum") || equals("init") { return .other }
-        case 5:
-            if equals("false") || equals("super") { return .operandKeyword }
-            if equals("break") || equals("catch") || equals("class") || equals("defer") || equals("guard")
-                || equals("inout") || equals("throw") || equals("where") || equals("while") { return .other }
-        case 6:
-            if equals("deinit") || equals("import") || equals("public") || equals("repeat") || equals("return")
-                || equals("static") || equals("struct") || equals("switch") || equals("throws") { return .other }
-        case 7:
-            if equals("default") || equals("private") { return .other }
-        case 8:
-            if equals("operator") { return .funcOrOperator }
-            if equals("continue") || equals("internal") || equals("protocol") || equals("rethrows") { return .other }
-        case 9:
-            if equals("extension") || equals("subscript") || equals("typealias") { return .other }
-        case 11:
-            if equals("fallthrough") || equals("fileprivate") { return .other }
-        case 14:
-            if equals("associatedtype") { return .other }
-        case 15:
-            if equals("precedencegroup") { return .other }
-        default:
-            break
-        }
+        if equals("extension") || equals("subscript") || equals("typealias") || equals("fallthrough")
+            || equals("fileprivate") || equals("associatedtype") || equals("precedencegroup") { return .other }
         return .none
     }
 }
@@ -1127,4 +1169,42 @@ private enum PoundKeyword {
         if equals("available") || equals("unavailable") || equals("sourceLocation") { return .other }
         return .none
     }
+}
+
+/// The lexer's output buffer. Appending to a Swift Array checks uniqueness and capacity on every
+/// call, about a tenth of tokenizing time; this buffer only compares a count with its capacity.
+private struct TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    mutating func extendLast(to end: Int) {
+        base[count - 1].end = UInt32(truncatingIfNeeded: end)
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func makeArray() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// `Token` is a plain value, so the memory needs no deinitialisation.
+    func deallocate() { base.deallocate() }
 }
