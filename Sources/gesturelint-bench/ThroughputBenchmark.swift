@@ -19,9 +19,12 @@ struct ThroughputBenchmark {
         let tokenize = measure(runs: runs) { corpus.contents.reduce(0) { $0 + Tokenizer.tokenize($1).count } }
 
         print("files: \(corpus.paths.count)  bytes: \(bytes)  lines: \(scan.result)  tokens: \(tokenize.result)  runs: \(runs) (median)")
-        ThroughputRow(label: "read from disk", seconds: read.seconds, bytes: bytes).print()
-        ThroughputRow(label: "byte scan (count newlines)", seconds: scan.seconds, bytes: bytes).print()
-        ThroughputRow(label: "tokenize (1 thread)", seconds: tokenize.seconds, bytes: bytes).print()
+        ThroughputRow.printHeader()
+        ThroughputRow(label: "read from disk", seconds: read.seconds, cpuSeconds: read.cpuSeconds, bytes: bytes).print()
+        ThroughputRow(label: "byte scan (count newlines)", seconds: scan.seconds, cpuSeconds: scan.cpuSeconds,
+                      bytes: bytes).print()
+        ThroughputRow(label: "tokenize (1 thread)", seconds: tokenize.seconds, cpuSeconds: tokenize.cpuSeconds,
+                      bytes: bytes).print()
     }
 
     static func countNewlines(_ bytes: [UInt8]) -> Int {

@@ -10,7 +10,10 @@ public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
-            defer { lexer.tokens.deallocate() }
+            defer {
+                lexer.tokens.deallocate()
+                lexer.stack.deallocate()
+            }
             lexer.run()
             return lexer.tokens.makeArray()
         }
@@ -57,8 +60,8 @@ private struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: TokenBuffer
-    var stack: [Frame] = []
+    var tokens: LexerBuffer<Token>
+    var stack = LexerBuffer<Frame>(capacity: 16)
     var regexContext = RegexContext.regexPosition
     /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
     var previousKind = TokenKind.whitespace
@@ -80,7 +83,7 @@ private struct Lexer {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        self.tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
+        self.tokens = LexerBuffer(capacity: bytes.count / 3 + 16)
     }
 
     @inline(__always) func byte(at index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
@@ -93,7 +96,7 @@ private struct Lexer {
     /// spaces) form one token, as in swift-syntax's trivia.
     @inline(__always) mutating func emitUnexpectedText(from start: Int, to end: Int) {
         if let last = tokens.last, last.kind == .unexpectedText, Int(last.end) == start {
-            tokens.extendLast(to: end)
+            tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: end)
         } else {
             tokens.append(Token(.unexpectedText, start, end))
         }
@@ -1171,11 +1174,13 @@ private enum PoundKeyword {
     }
 }
 
-/// The lexer's output buffer. Appending to a Swift Array checks uniqueness and capacity on every
-/// call, about a tenth of tokenizing time; this buffer only compares a count with its capacity.
-private struct TokenBuffer {
-    private var base: UnsafeMutablePointer<Token>
-    private var count = 0
+/// A growable array of plain values for the lexer's tokens and string nesting. A Swift Array was
+/// slower twice over: every append checked uniqueness (a tenth of tokenizing time), and when the
+/// optimiser kept the nesting stack's buffer retained across a call, each push copied the whole
+/// stack, which made 80,000 nested interpolations quadratic. This buffer is never shared.
+private struct LexerBuffer<Element: BitwiseCopyable> {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
     private var capacity: Int
 
     init(capacity: Int) {
@@ -1183,28 +1188,31 @@ private struct TokenBuffer {
         base = .allocate(capacity: self.capacity)
     }
 
-    @inline(__always) mutating func append(_ token: Token) {
+    @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        (base + count).initialize(to: element)
         count += 1
     }
 
-    var last: Token? { count > 0 ? base[count - 1] : nil }
+    @inline(__always) var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    mutating func extendLast(to end: Int) {
-        base[count - 1].end = UInt32(truncatingIfNeeded: end)
+    @inline(__always) subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
     }
 
+    @inline(__always) mutating func removeLast() { count -= 1 }
+
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
         capacity *= 2
     }
 
-    func makeArray() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    func makeArray() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// `Token` is a plain value, so the memory needs no deinitialisation.
+    /// The elements are plain values, so the memory needs no deinitialisation.
     func deallocate() { base.deallocate() }
 }
