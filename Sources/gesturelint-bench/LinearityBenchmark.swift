@@ -9,7 +9,7 @@ struct LinearityBenchmark {
 
     func run() {
         let small = options.size
-        print("input                                 1x bytes  1x cpu ms  4x cpu ms  ratio (linear = 4)")
+        write("input                                 1x bytes  1x cpu ms  4x cpu ms  ratio (linear = 4)")
         var worst = 0.0
         let selected = options.paths.isEmpty ? PathologicalInput.all
             : PathologicalInput.all.filter { options.paths.contains($0.name) }
@@ -23,12 +23,16 @@ struct LinearityBenchmark {
             // CPU time, not wall time: on a shared machine waiting for a core would distort the ratio.
             let ratio = largeTime.cpuSeconds / smallTime.cpuSeconds * 4 / sizeRatio
             worst = max(worst, ratio)
-            // Unbuffered, so a slow input shows which one it is while it runs.
-            FileHandle.standardOutput.write(Data((input.name.padding(toLength: 36, withPad: " ", startingAt: 0)
+            write(input.name.padding(toLength: 36, withPad: " ", startingAt: 0)
                 + pad(String(smallBytes.count), 10) + pad(milliseconds(smallTime.cpuSeconds), 11)
-                + pad(milliseconds(largeTime.cpuSeconds), 11) + pad(String(format: "%.2f", ratio), 7) + "\n").utf8))
+                + pad(milliseconds(largeTime.cpuSeconds), 11) + pad(String(format: "%.2f", ratio), 7))
         }
-        print("worst ratio: " + String(format: "%.2f", worst))
+        write("worst ratio: " + String(format: "%.2f", worst))
+    }
+
+    /// Unbuffered, so a slow input shows which one it is while it runs.
+    func write(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     func milliseconds(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
