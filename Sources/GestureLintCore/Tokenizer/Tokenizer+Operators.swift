@@ -65,7 +65,7 @@ extension Lexer {
                 } else if !isASCIIOperatorCharacter(byte) {
                     break
                 } else if byte == asciiCode.lessThan, index > start, self.byte(at: index + 1) == asciiCode.pound,
-                          placeholderEndFollows(index + 2) {
+                          placeholderEndFollows(index + 1) {   // `<#>` counts, as in swift-syntax
                     break   // `+<#name#>`: the placeholder is a token of its own
                 }
                 index += 1
@@ -112,7 +112,9 @@ extension Lexer {
                 }
                 if allowed, let regexEnd = scanRegex(at: slash, mustBeRegex: mustBeRegex) {
                     if slash > start {
-                        emitSignificant(.operator, from: start, to: slash, .regexPosition)
+                        // The split-off prefix is an operator, or a period when it is a lone `.` (`x ./a/`).
+                        let isPeriod = slash == start + 1 && bytes[start] == asciiCode.dot
+                        emitSignificant(isPeriod ? .period : .operator, from: start, to: slash, .regexPosition)
                     }
                     emitSignificant(.regex, from: slash, to: regexEnd, .operandPosition)
                     position = regexEnd

@@ -19,11 +19,10 @@ extension Lexer {
         position = end
         stack.append(Frame(isString: true, quote: quote, isMultiline: isMultiline, pounds: pounds, parenDepth: 0))
         if isMultiline {
-            // Spaces and the line break after an opening `"""` are not part of the string's text.
-            var index = end
-            while index < count, bytes[index] == asciiCode.space || bytes[index] == asciiCode.tab { index += 1 }
+            // A line break right after the opening `"""` is not part of the string's text. (After
+            // spaces it is: swift-syntax's lexer makes the spaces and the break a segment.)
+            let index = end
             if index < count, bytes[index] == asciiCode.newline || bytes[index] == asciiCode.carriageReturn {
-                if index > end { emit(.whitespace, from: end, to: index) }
                 var lineEnd = index + 1
                 if bytes[index] == asciiCode.carriageReturn, byte(at: lineEnd) == asciiCode.newline { lineEnd += 1 }
                 emit(.newline, from: index, to: lineEnd)

@@ -149,6 +149,13 @@ extension Lexer {
     // MARK: Pound
 
     mutating func lexPound(at start: Int) {
+        // swift-syntax starts over after a NUL byte, so `#!` right after one is a shebang line.
+        if start > 0, bytes[start - 1] == 0, byte(at: start + 1) == UInt8(ascii: "!") {
+            let end = endOfLine(from: start + 2)
+            emitSignificant(.shebang, from: start, to: end, .operandPosition)
+            position = end
+            return
+        }
         // A run of `#` not followed by `"` or `/` is lexed one `#` at a time: count it once.
         var index = start < poundRunEnd ? poundRunEnd : start
         while index < count, bytes[index] == asciiCode.pound { index += 1 }

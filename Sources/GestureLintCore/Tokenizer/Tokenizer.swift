@@ -118,7 +118,7 @@ struct Lexer {
             position = 3
         } else if count >= 2, bytes[0] == asciiCode.pound, bytes[1] == UInt8(ascii: "!") {
             let end = endOfLine(from: 2)
-            emit(.shebang, from: 0, to: end)
+            emitSignificant(.shebang, from: 0, to: end, .operandPosition)
             position = end
         }
         while position < count {
@@ -290,7 +290,9 @@ struct Lexer {
                 index += 1
             }
         }
-        let isDoc = byte(at: start + 2) == asciiCode.star && !(byte(at: start + 3) == asciiCode.slash && index == start + 4)
+        // `/**/` is empty and a lone unterminated `/**` is not a doc comment either (swift-syntax).
+        let isDoc = byte(at: start + 2) == asciiCode.star && index > start + 3
+            && !(byte(at: start + 3) == asciiCode.slash && index == start + 4)
         emit(isDoc ? .docBlockComment : .blockComment, from: start, to: index)
         position = index
     }
