@@ -260,10 +260,12 @@ struct Lexer {
         if bytes[start] == asciiCode.carriageReturn, byte(at: end) == asciiCode.newline { end += 1 }
         emit(.newline, from: start, to: end)
         position = end
-        // A line break ends every interpolation of a single-line string, and that string.
+        // A line break ends every interpolation of a single-line string, and that string. swift-syntax
+        // then behaves as after a string (its empty closing pieces are not printed): no regex position.
         while let top = stack.last, !top.isString, !top.isMultiline {
             stack.removeLast()
             if let string = stack.last, string.isString { stack.removeLast() }
+            regexContext = .operandPosition
         }
     }
 

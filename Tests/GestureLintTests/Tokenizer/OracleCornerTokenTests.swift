@@ -54,4 +54,12 @@ import Testing
         ])
         #expect(tokens("“a\\nb”") == ["identifier:“a\\nb”"])
     }
+
+    @Test func lineBreakEndingAnInterpolationLeavesNoRegexPosition() {
+        #expect(tokens("\"\\(\\u{\n/> }r/") == [
+            "stringQuote:\"", "backslash:\\", "leftParen:(", "backslash:\\", "identifier:u", "leftBrace:{",
+            "operator:/>", "rightBrace:}", "identifier:r", "operator:/"
+        ])
+        #expect(tokens("{\n/> }r/") == ["leftBrace:{", "regex:/> }r/"])
+    }
 }
