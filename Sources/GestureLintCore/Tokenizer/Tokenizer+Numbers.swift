@@ -1,6 +1,6 @@
 // Integer and floating-point literals.
 
-extension Lexer {
+extension ByteLexer {
     // MARK: Numbers
 
     mutating func lexNumber(at start: Int) {

@@ -1,6 +1,6 @@
 // Operators, the regex-or-division decision, regex literals and conflict markers.
 
-extension Lexer {
+extension ByteLexer {
     // MARK: Operators
 
     @inline(__always) func isLeftBound(_ index: Int) -> Bool {

@@ -1,6 +1,6 @@
 // String literals: quotes, segments, escapes, raw delimiters and interpolation.
 
-extension Lexer {
+extension ByteLexer {
     // MARK: - Strings
 
     /// At `"`, `"""` or `'` (after any raw-string `#`s already emitted): emits the opening quote
@@ -17,7 +17,7 @@ extension Lexer {
         let end = start + (isMultiline ? 3 : 1)
         emitSignificant(.stringQuote, from: start, to: end, .operandPosition)
         position = end
-        stack.append(Frame(isString: true, quote: quote, isMultiline: isMultiline, pounds: pounds, parenDepth: 0))
+        stack.append(LexerFrame(isString: true, quote: quote, isMultiline: isMultiline, pounds: pounds, parenDepth: 0))
         if isMultiline {
             // A line break right after the opening `"""` is not part of the string's text. (After
             // spaces it is: swift-syntax's lexer makes the spaces and the break a segment.)
@@ -58,7 +58,7 @@ extension Lexer {
     /// Lexes string text from `position` up to the next split point: the closing delimiter, an
     /// interpolation, a line break (a segment per line in multi-line strings), or after an escaped
     /// `\n`/`\r` (where swift-syntax splits segments too).
-    mutating func lexStringContents(_ frame: Frame) {
+    mutating func lexStringContents(_ frame: LexerFrame) {
         let start = position
         var index = start
         let pounds = frame.pounds
@@ -76,7 +76,7 @@ extension Lexer {
                     if pounds > 0 { emitSignificant(.stringQuote, from: index + 1, to: afterPounds, .operandPosition) }
                     emitSignificant(.leftParen, from: afterPounds, to: afterPounds + 1, .argumentPosition)
                     position = afterPounds + 1
-                    stack.append(Frame(isString: false, quote: frame.quote, isMultiline: frame.isMultiline,
+                    stack.append(LexerFrame(isString: false, quote: frame.quote, isMultiline: frame.isMultiline,
                                        pounds: pounds, parenDepth: 0))
                     return
                 }
@@ -174,7 +174,7 @@ extension Lexer {
     }
 
     /// If a closing delimiter of `frame` starts at `index`, its end (quotes and pounds).
-    func closingDelimiterEnd(at index: Int, _ frame: Frame) -> Int? {
+    func closingDelimiterEnd(at index: Int, _ frame: LexerFrame) -> Int? {
         var end = index + 1
         if frame.isMultiline {
             guard byte(at: index + 1) == asciiCode.quote, byte(at: index + 2) == asciiCode.quote else { return nil }

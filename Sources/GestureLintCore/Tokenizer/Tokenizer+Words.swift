@@ -1,6 +1,6 @@
 // Identifiers, keywords, backticks, placeholders, non-ASCII starts and `#` words.
 
-extension Lexer {
+extension ByteLexer {
     // MARK: Words
 
     mutating func lexIdentifier(at start: Int) {
@@ -17,7 +17,7 @@ extension Lexer {
                 break
             }
         }
-        let word = Keyword.classify(bytes, start, end)
+        let word = LexerKeyword.classify(bytes, start, end)
         switch word {
         case .none:
             emitSignificant(.identifier, from: start, to: end, .operandPosition)
@@ -177,7 +177,7 @@ extension Lexer {
         var end = start + 1
         while end < count, bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z")
                 || bytes[end] == asciiCode.underscore { end += 1 }
-        switch PoundKeyword.classify(bytes, start + 1, end) {
+        switch LexerPoundKeyword.classify(bytes, start + 1, end) {
         case .conditional:
             emitSignificant(.poundKeyword, from: start, to: end, .regexPosition)
             position = end
@@ -194,7 +194,7 @@ extension Lexer {
 // MARK: - Reserved words
 
 /// What a word means to the lexer: whether it is reserved, and how it affects a following `/`.
-enum Keyword {
+enum LexerKeyword {
     case none                 // an identifier (contextual keywords included)
     case operandKeyword       // `true false nil self Self super Any` and `_`: an operand
     case funcOrOperator
@@ -202,7 +202,7 @@ enum Keyword {
     case other
 
     /// The 53 words swift-syntax's lexer reserves, and `_`.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LexerKeyword {
         let length = end - start
         guard length >= 1 && length <= 15 else { return .none }
         if length > 8 { return classifyLong(bytes, start, end) }
@@ -279,7 +279,7 @@ enum Keyword {
         }
     }
 
-    static func classifyLong(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    static func classifyLong(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LexerKeyword {
         let length = end - start
         func equals(_ word: StaticString) -> Bool {
             guard word.utf8CodeUnitCount == length else { return false }
@@ -293,10 +293,10 @@ enum Keyword {
     }
 }
 
-enum PoundKeyword {
+enum LexerPoundKeyword {
     case none, conditional, other
 
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PoundKeyword {
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LexerPoundKeyword {
         let length = end - start
         @inline(__always) func equals(_ word: StaticString) -> Bool {
             guard word.utf8CodeUnitCount == length else { return false }

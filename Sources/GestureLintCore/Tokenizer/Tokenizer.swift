@@ -9,7 +9,7 @@
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer)
+            var lexer = ByteLexer(buffer)
             defer {
                 lexer.tokens.deallocate()
                 lexer.stack.deallocate()
@@ -23,7 +23,7 @@ public enum Tokenizer {
 }
 
 /// A string literal or an interpolation inside one: the lexer's nesting.
-struct Frame {
+struct LexerFrame {
     var isString: Bool
     /// `"` or `'`.
     var quote: UInt8
@@ -57,12 +57,12 @@ let asciiCode = (
     rightBracket: UInt8(ascii: "]"), underscore: UInt8(ascii: "_")
 )
 
-struct Lexer {
+struct ByteLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
     var tokens: LexerBuffer<Token>
-    var stack = LexerBuffer<Frame>(capacity: 16)
+    var stack = LexerBuffer<LexerFrame>(capacity: 16)
     var regexContext = RegexContext.regexPosition
     /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
     var previousKind = TokenKind.whitespace
