@@ -25,14 +25,30 @@ mkdir -p "$work"
 find "$@" -type f \( -name '*.swift' -o -name '*.swiftinterface' \) | LC_ALL=C sort > "$work/files"
 count=$(wc -l < "$work/files")
 
-# The oracle prints a regex literal as 3-5 adjacent `regex` lines; gesturelint as one token.
+# The oracle prints a regex literal as 2-5 adjacent `regex` lines ([#s] / [pattern] / [#s], or an
+# unterminated [#s] / [pattern]); gesturelint prints one token. Merge the parts of each literal, and
+# only those: `/a/#/b/#` is two literals. A literal without `#`s ends at its second `/`; one with
+# `#`s ends at a run of `#`s right after its second `/` line (a pattern is always a line of its own).
 merge_regex() {
   awk -F'\t' 'BEGIN { OFS = "\t" }
-    $3 == "regex" && pending && $1 == pend { pend = $2; text = text $4; next }
-    { if (pending) { print pstart, pend, "regex", text; pending = 0 }
-      if ($3 == "regex") { pending = 1; pstart = $1; pend = $2; text = $4; next }
+    function flush() { if (pending) print pstart, pend, "regex", text; pending = 0 }
+    function continues(part,    previous) {
+      if (done) return 0
+      previous = last; last = part
+      if (part == "/") slashes++
+      if (pounds) { if (slashes >= 2 && previous == "/" && part ~ /^#+$/) done = 1 }
+      else if (slashes >= 2) done = 1
+      return 1
+    }
+    $3 == "regex" && pending && $1 == pend && continues($4) { pend = $2; text = text $4; next }
+    { flush()
+      if ($3 == "regex") {
+        pending = 1; pstart = $1; pend = $2; text = $4; last = $4; done = 0
+        pounds = ($4 ~ /^#+$/); slashes = ($4 == "/")
+        next
+      }
       print }
-    END { if (pending) print pstart, pend, "regex", text }'
+    END { flush() }'
 }
 
 xargs -d '\n' -a "$work/files" "$oracle" --lexer --trivia --header | merge_regex > "$work/expected.tsv"

@@ -1,1 +1,32 @@
-print("bench")
+import Foundation
+
+/// `gesturelint-bench MODE [OPTIONS] PATH...` — throughput and linear-time checks, for release builds.
+///
+///     swift run -c release gesturelint-bench tokenize [--runs N] PATH...
+///     swift run -c release gesturelint-bench generate [--size BYTES] FOLDER
+///     swift run -c release gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]
+let usage = """
+    usage: gesturelint-bench tokenize [--runs N] PATH...     read, scan and tokenize speed over .swift/.swiftinterface files
+           gesturelint-bench generate [--size BYTES] FOLDER  write pathological inputs of about BYTES each
+           gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]  tokenize each pathological input at 1x and 4x size
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    let options = try BenchOptions(arguments)
+    switch options.mode {
+    case "tokenize":
+        try ThroughputBenchmark(options: options).run()
+    case "generate":
+        try PathologicalInput.write(options: options)
+    case "linearity":
+        LinearityBenchmark(options: options).run()
+    // Later stages get a mode each here (`parse`, `index`, `lint`): load the corpus with `Corpus`,
+    // time the stage with `measure`, and print a row with `ThroughputRow`, as `tokenize` does.
+    default:
+        throw BenchError.usage("unknown mode '\(options.mode)'")
+    }
+} catch let error as BenchError {
+    FileHandle.standardError.write(Data("gesturelint-bench: \(error.message)\n\(usage)\n".utf8))
+    exit(2)
+}

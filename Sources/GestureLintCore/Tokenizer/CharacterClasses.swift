@@ -1,29 +1,42 @@
 /// Byte and Unicode scalar classes of the Swift lexical grammar.
 ///
-/// ASCII is answered from a 256-entry table; other scalars from the ranges of
-/// The Swift Programming Language's "Lexical Structure" (identifiers and operators).
-enum ByteClass: UInt8 {
-    case other = 0
-    case identifierHead     // a-z A-Z _
-    case digit              // 0-9
-    case operatorChar       // / = - + ! * % < > & | ^ ~ ?
-    case whitespace         // space, tab, vertical tab, form feed
+/// ASCII is answered from a 128-entry table; other scalars from the ranges of The Swift
+/// Programming Language's "Lexical Structure" (identifiers and operators).
+enum ASCIIClass {
+    /// One character per ASCII byte, 16 per row: `L` letter or `_`, `D` digit, `M` `$`,
+    /// `o` operator character, `w` space, tab, vertical tab or form feed, `.` anything else.
+    /// Identifier continuations are exactly the upper-case classes. A `StaticString` lives in
+    /// constant data, so the hot loops load from it with no lazy initialisation.
+    static let table: StaticString = """
+        .........w.ww...\
+        ................\
+        wo..Moo...oo.o.o\
+        DDDDDDDDDD..oooo\
+        .LLLLLLLLLLLLLLL\
+        LLLLLLLLLLL...oL\
+        .LLLLLLLLLLLLLLL\
+        LLLLLLLLLLL.o.o.
+        """
+
+    /// The class character of an ASCII byte (`byte` < 128).
+    @inline(__always) static func of(_ byte: UInt8) -> UInt8 { table.utf8Start[Int(byte)] }
 }
 
-let byteClasses: [ByteClass] = {
-    var table = [ByteClass](repeating: .other, count: 256)
-    for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = .identifierHead }
-    for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = .identifierHead }
-    table[Int(UInt8(ascii: "_"))] = .identifierHead
-    for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = .digit }
-    for byte in "/=-+!*%<>&|^~?".utf8 { table[Int(byte)] = .operatorChar }
-    for byte: UInt8 in [0x20, 0x09, 0x0B, 0x0C] { table[Int(byte)] = .whitespace }
-    return table
-}()
-
+/// Whether a byte is ASCII and can continue an identifier: a-z A-Z 0-9 _ $.
 @inline(__always) func isASCIIIdentifierContinuation(_ byte: UInt8) -> Bool {
-    let cls = byteClasses[Int(byte)]
-    return cls == .identifierHead || cls == .digit || byte == UInt8(ascii: "$")
+    byte < 0x80 && ASCIIClass.of(byte) &- UInt8(ascii: "A") < 26
+}
+
+@inline(__always) func isASCIIIdentifierHead(_ byte: UInt8) -> Bool {
+    byte < 0x80 && ASCIIClass.of(byte) == UInt8(ascii: "L")
+}
+
+@inline(__always) func isASCIIOperatorCharacter(_ byte: UInt8) -> Bool {
+    byte < 0x80 && ASCIIClass.of(byte) == UInt8(ascii: "o")
+}
+
+@inline(__always) func isHorizontalWhitespace(_ byte: UInt8) -> Bool {
+    byte < 0x80 && ASCIIClass.of(byte) == UInt8(ascii: "w")
 }
 
 @inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
@@ -35,7 +48,7 @@ let byteClasses: [ByteClass] = {
 enum UnicodeClasses {
     static func isIdentifierHead(_ value: UInt32) -> Bool {
         if value < 0x80 {
-            return byteClasses[Int(value)] == .identifierHead
+            return isASCIIIdentifierHead(UInt8(value))
         }
         switch value {
         case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
@@ -62,7 +75,7 @@ enum UnicodeClasses {
 
     static func isOperatorHead(_ value: UInt32) -> Bool {
         if value < 0x80 {
-            return byteClasses[Int(value)] == .operatorChar
+            return isASCIIOperatorCharacter(UInt8(value))
         }
         switch value {
         case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,

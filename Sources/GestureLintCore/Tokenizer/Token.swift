@@ -1,6 +1,6 @@
 /// One lexeme: a kind and a byte range. Every byte of a file belongs to exactly one token,
 /// so joining the tokens' bytes gives the file back.
-public struct Token: Hashable, Sendable {
+public struct Token: Hashable, Sendable, BitwiseCopyable {
     public var kind: TokenKind
     public var start: UInt32
     public var end: UInt32
@@ -18,7 +18,7 @@ public struct Token: Hashable, Sendable {
 
 /// What a token is. Punctuation is split by character because the parser switches on it;
 /// `oracleClass` maps every kind to the classes of the `swift-tokens` oracle.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+public enum TokenKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     // Trivia
     case whitespace          // spaces, tabs, vertical tab, form feed
     case newline             // LF, CRLF or CR (one token per break)

@@ -2,8 +2,14 @@
 public enum TokenDump {
     /// The line format of the `swift-tokens --lexer --trivia` oracle:
     /// `start<TAB>end<TAB>class<TAB>escapedText`, whitespace and line breaks omitted,
-    /// so `diff` against the oracle shows only real disagreements.
+    /// so `diff` against the oracle shows only real disagreements. As a `String`, invalid UTF-8
+    /// in the source becomes U+FFFD; `oracleFormatBytes` keeps the bytes as the oracle does.
     public static func oracleFormat(_ tokens: [Token], bytes: [UInt8]) -> String {
+        String(decoding: oracleFormatBytes(tokens, bytes: bytes), as: UTF8.self)
+    }
+
+    /// `oracleFormat` as raw bytes: token text copied unchanged, invalid UTF-8 included.
+    public static func oracleFormatBytes(_ tokens: [Token], bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count * 3)
         for token in tokens {
@@ -17,7 +23,7 @@ public enum TokenDump {
             appendEscaped(bytes[token.range], to: &output)
             output.append(0x0A)
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// One token per line with our own kind names, trivia included: a readable debugging view.

@@ -9,9 +9,13 @@
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer)
+            var lexer = ByteLexer(buffer)
+            defer {
+                lexer.tokens.deallocate()
+                lexer.stack.deallocate()
+            }
             lexer.run()
-            return lexer.tokens
+            return lexer.tokens.makeArray()
         }
     }
 
@@ -19,7 +23,7 @@ public enum Tokenizer {
 }
 
 /// A string literal or an interpolation inside one: the lexer's nesting.
-private struct Frame {
+struct LexerFrame {
     var isString: Bool
     /// `"` or `'`.
     var quote: UInt8
@@ -31,16 +35,19 @@ private struct Frame {
 }
 
 /// What the previous significant token says about a following `/` (swift-syntax's
-/// `isInRegexLiteralPosition` and its special cases).
-private enum RegexContext {
-    case expressionExpected        // `(`, `,`, `=`, prefix operators, most keywords, file start
-    case afterBinaryOperator       // a regex is certain in operator position too
-    case operandExpected           // identifiers, literals, `)`, postfix operators
-    case afterFuncOrOperator       // `func /(...)`, `operator /^/`: never a regex
-    case afterTryMark              // `try?` / `try!`: a regex even where a binary operator could go
+/// `isInRegexLiteralPosition` and its special cases). It matters most for a `/` spaced like a
+/// binary operator (`a / b`, `return / x /`), which is a regex only in regex position.
+enum RegexContext {
+    case regexPosition        // file start, `{`, `;`, `=`, binary and prefix operators, infix `?`,
+                              // most keywords, `#if`, unknown bytes: a spaced `/` is a regex too
+    case argumentPosition     // `(`, `[`, `,`, `:`: a spaced `/` may be an unapplied operator
+    case operandPosition      // identifiers, literals, `_`, `)`, `.`, `->`, postfix operators: a spaced `/` divides
+    case afterFuncOrOperator  // `func /(...)`, `operator /^/`: never a regex
+    case afterTryMark         // `try?` / `try!`: a regex even where a binary operator could go
 }
 
-private let ascii = (
+/// The bytes the lexer compares against, by name.
+let asciiCode = (
     newline: UInt8(ascii: "\n"), carriageReturn: UInt8(ascii: "\r"), space: UInt8(ascii: " "),
     tab: UInt8(ascii: "\t"), slash: UInt8(ascii: "/"), star: UInt8(ascii: "*"),
     backslash: UInt8(ascii: "\\"), quote: UInt8(ascii: "\""), apostrophe: UInt8(ascii: "'"),
@@ -50,24 +57,34 @@ private let ascii = (
     rightBracket: UInt8(ascii: "]"), underscore: UInt8(ascii: "_")
 )
 
-private struct Lexer {
+struct ByteLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: [Token] = []
-    var stack: [Frame] = []
-    var regexContext = RegexContext.expressionExpected
+    var tokens: LexerBuffer<Token>
+    var stack = LexerBuffer<LexerFrame>(capacity: 16)
+    var regexContext = RegexContext.regexPosition
+    /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
+    var previousKind = TokenKind.whitespace
     var previousWasTry = false
 
-    // Memos that keep pathological inputs linear (each records a scan to the end that failed).
-    var conflictEndSearchFailed = false
+    // Memos that keep pathological inputs linear: each records how far a look-ahead went, so a
+    // later look-ahead from inside the same stretch does not scan it again.
+    var gitConflictEndSearchFailed = false
+    var perforceConflictEndSearchFailed = false
     var unterminatedExtendedRegex: (start: Int, pounds: Int)?
     var curlyQuoteCloseMissingBefore = -1
+    /// The end of the last run of `#` that `lexPound` counted.
+    var poundRunEnd = -1
+    /// Per raw-string `#` count: where `closesOnSameLine` last searched from, and where it stopped
+    /// (the closing quote it found, or the end of the line).
+    var rawCloseSearches: [Int: (from: Int, stoppedAt: Int, found: Bool)] = [:]
+    var placeholderEndSearch: (from: Int, stoppedAt: Int, found: Bool)?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 3 + 16)
+        self.tokens = LexerBuffer(capacity: bytes.count / 3 + 16)
     }
 
     @inline(__always) func byte(at index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
@@ -76,21 +93,32 @@ private struct Lexer {
         tokens.append(Token(kind, start, end))
     }
 
+    /// Adjacent pieces of unexpected text (invalid UTF-8, control characters, BOMs, no-break
+    /// spaces) form one token, as in swift-syntax's trivia.
+    @inline(__always) mutating func emitUnexpectedText(from start: Int, to end: Int) {
+        if let last = tokens.last, last.kind == .unexpectedText, Int(last.end) == start {
+            tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: end)
+        } else {
+            tokens.append(Token(.unexpectedText, start, end))
+        }
+    }
+
     /// Emits a significant (non-trivia) token and records what it means for a following `/`.
     @inline(__always) mutating func emitSignificant(_ kind: TokenKind, from start: Int, to end: Int,
                                                     _ context: RegexContext, isTry: Bool = false) {
         tokens.append(Token(kind, start, end))
         regexContext = context
         previousWasTry = isTry
+        previousKind = kind
     }
 
     mutating func run() {
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            emit(.unexpectedText, from: 0, to: 3)
+            emitUnexpectedText(from: 0, to: 3)
             position = 3
-        } else if count >= 2, bytes[0] == ascii.pound, bytes[1] == UInt8(ascii: "!") {
+        } else if count >= 2, bytes[0] == asciiCode.pound, bytes[1] == UInt8(ascii: "!") {
             let end = endOfLine(from: 2)
-            emit(.shebang, from: 0, to: end)
+            emitSignificant(.shebang, from: 0, to: end, .operandPosition)
             position = end
         }
         while position < count {
@@ -104,7 +132,7 @@ private struct Lexer {
 
     func endOfLine(from start: Int) -> Int {
         var index = start
-        while index < count, bytes[index] != ascii.newline, bytes[index] != ascii.carriageReturn { index += 1 }
+        while index < count, bytes[index] != asciiCode.newline, bytes[index] != asciiCode.carriageReturn { index += 1 }
         return index
     }
 
@@ -114,36 +142,36 @@ private struct Lexer {
         let start = position
         let first = bytes[start]
         switch first {
-        case ascii.space, ascii.tab, 0x0B, 0x0C:
+        case asciiCode.space, asciiCode.tab, 0x0B, 0x0C:
             var end = start + 1
-            while end < count, byteClasses[Int(bytes[end])] == .whitespace { end += 1 }
+            while end < count, isHorizontalWhitespace(bytes[end]) { end += 1 }
             emit(.whitespace, from: start, to: end)
             position = end
-        case ascii.newline, ascii.carriageReturn:
+        case asciiCode.newline, asciiCode.carriageReturn:
             lexNewline(at: start)
-        case ascii.slash:
+        case asciiCode.slash:
             let next = byte(at: start + 1)
-            if next == ascii.slash {
+            if next == asciiCode.slash {
                 lexLineComment(at: start)
-            } else if next == ascii.star {
+            } else if next == asciiCode.star {
                 lexBlockComment(at: start)
             } else {
                 lexOperator(at: start)
             }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), ascii.underscore:
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), asciiCode.underscore:
             lexIdentifier(at: start)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber(at: start)
-        case ascii.quote, ascii.apostrophe:
+        case asciiCode.quote, asciiCode.apostrophe:
             lexStringOpening(at: start, pounds: 0)
-        case ascii.pound:
+        case asciiCode.pound:
             lexPound(at: start)
-        case ascii.leftParen:
+        case asciiCode.leftParen:
             if let top = stack.last, !top.isString { stack[stack.count - 1].parenDepth += 1 }
-            emitSignificant(.leftParen, from: start, to: start + 1, .expressionExpected)
+            emitSignificant(.leftParen, from: start, to: start + 1, .argumentPosition)
             position = start + 1
-        case ascii.rightParen:
-            emitSignificant(.rightParen, from: start, to: start + 1, .operandExpected)
+        case asciiCode.rightParen:
+            emitSignificant(.rightParen, from: start, to: start + 1, .operandPosition)
             position = start + 1
             if let top = stack.last, !top.isString {
                 if top.parenDepth == 0 {
@@ -152,28 +180,28 @@ private struct Lexer {
                     stack[stack.count - 1].parenDepth -= 1
                 }
             }
-        case UInt8(ascii: "{"): punctuation(.leftBrace, .expressionExpected)
-        case UInt8(ascii: "}"): punctuation(.rightBrace, .operandExpected)
-        case ascii.leftBracket: punctuation(.leftBracket, .expressionExpected)
-        case ascii.rightBracket: punctuation(.rightBracket, .operandExpected)
-        case UInt8(ascii: ","): punctuation(.comma, .expressionExpected)
-        case UInt8(ascii: ";"): punctuation(.semicolon, .expressionExpected)
+        case UInt8(ascii: "{"): punctuation(.leftBrace, .regexPosition)
+        case UInt8(ascii: "}"): punctuation(.rightBrace, .operandPosition)
+        case asciiCode.leftBracket: punctuation(.leftBracket, .argumentPosition)
+        case asciiCode.rightBracket: punctuation(.rightBracket, .operandPosition)
+        case UInt8(ascii: ","): punctuation(.comma, .argumentPosition)
+        case UInt8(ascii: ";"): punctuation(.semicolon, .regexPosition)
         case UInt8(ascii: ":"):
             if byte(at: start + 1) == UInt8(ascii: ":") {
-                emitSignificant(.doubleColon, from: start, to: start + 2, .expressionExpected)
+                emitSignificant(.doubleColon, from: start, to: start + 2, .operandPosition)
                 position = start + 2
             } else {
-                punctuation(.colon, .expressionExpected)
+                punctuation(.colon, .argumentPosition)
             }
-        case UInt8(ascii: "@"): punctuation(.atSign, .operandExpected)
-        case ascii.backslash: punctuation(.backslash, .operandExpected)
-        case ascii.dot:
-            if scanOperatorCharacters(at: start) > start + 1 {
+        case UInt8(ascii: "@"): punctuation(.atSign, .operandPosition)
+        case asciiCode.backslash: punctuation(.backslash, .operandPosition)
+        case asciiCode.dot:
+            if scanOperatorCharacters(at: start).end > start + 1 {
                 lexOperator(at: start)   // `...`, `..<`, `.+.`
             } else {
-                punctuation(.period, .operandExpected)
+                punctuation(.period, .operandPosition)
             }
-        case ascii.dollar:
+        case asciiCode.dollar:
             var end = start + 1
             while end < count {
                 let byte = bytes[end]
@@ -186,24 +214,24 @@ private struct Lexer {
                     break
                 }
             }
-            emitSignificant(.identifier, from: start, to: end, .operandExpected)
+            emitSignificant(.identifier, from: start, to: end, .operandPosition)
             position = end
-        case ascii.backtick:
+        case asciiCode.backtick:
             lexBacktick(at: start)
-        case ascii.lessThan, ascii.greaterThan:
+        case asciiCode.lessThan, asciiCode.greaterThan:
             if isAtLineStart(start), lexConflictMarker(at: start) { return }
-            if first == ascii.lessThan, byte(at: start + 1) == ascii.pound, lexEditorPlaceholder(at: start) { return }
+            if first == asciiCode.lessThan, byte(at: start + 1) == asciiCode.pound, lexEditorPlaceholder(at: start) { return }
             lexOperator(at: start)
         case UInt8(ascii: "!"), UInt8(ascii: "?"):
             if isLeftBound(start) {
                 // A left-bound `!` or `?` is always a one-character postfix token (`a!=b` is `a! = b`).
-                let context: RegexContext = previousWasTry ? .afterTryMark : .operandExpected
+                let context: RegexContext = previousWasTry ? .afterTryMark : .operandPosition
                 emitSignificant(.operator, from: start, to: start + 1, context)
                 position = start + 1
             } else {
                 lexOperator(at: start)
             }
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), ascii.star, UInt8(ascii: "%"),
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), asciiCode.star, UInt8(ascii: "%"),
              UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
             lexOperator(at: start)
         case 0x80...0xFF:
@@ -212,13 +240,13 @@ private struct Lexer {
             // Control characters and NUL: not Swift, skipped as trivia.
             var end = start + 1
             while end < count, isStrayControl(bytes[end]) { end += 1 }
-            emit(.unexpectedText, from: start, to: end)
+            emitUnexpectedText(from: start, to: end)
             position = end
         }
     }
 
     @inline(__always) func isStrayControl(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != ascii.newline && byte != ascii.carriageReturn && byte != ascii.tab
+        (byte < 0x20 && byte != asciiCode.newline && byte != asciiCode.carriageReturn && byte != asciiCode.tab
             && byte != 0x0B && byte != 0x0C) || byte == 0x7F
     }
 
@@ -229,19 +257,21 @@ private struct Lexer {
 
     mutating func lexNewline(at start: Int) {
         var end = start + 1
-        if bytes[start] == ascii.carriageReturn, byte(at: end) == ascii.newline { end += 1 }
+        if bytes[start] == asciiCode.carriageReturn, byte(at: end) == asciiCode.newline { end += 1 }
         emit(.newline, from: start, to: end)
         position = end
-        // A line break ends every interpolation of a single-line string, and that string.
+        // A line break ends every interpolation of a single-line string, and that string. swift-syntax
+        // then behaves as after a string (its empty closing pieces are not printed): no regex position.
         while let top = stack.last, !top.isString, !top.isMultiline {
             stack.removeLast()
             if let string = stack.last, string.isString { stack.removeLast() }
+            regexContext = .operandPosition
         }
     }
 
     mutating func lexLineComment(at start: Int) {
         let end = endOfLine(from: start + 2)
-        let isDoc = byte(at: start + 2) == ascii.slash && byte(at: start + 3) != ascii.slash
+        let isDoc = byte(at: start + 2) == asciiCode.slash   // `////` too, as swift-syntax has it
         emit(isDoc ? .docLineComment : .lineComment, from: start, to: end)
         position = end
     }
@@ -251,801 +281,21 @@ private struct Lexer {
         var depth = 1
         while index < count {
             let byte = bytes[index]
-            if byte == ascii.star, self.byte(at: index + 1) == ascii.slash {
+            if byte == asciiCode.star, self.byte(at: index + 1) == asciiCode.slash {
                 index += 2
                 depth -= 1
                 if depth == 0 { break }
-            } else if byte == ascii.slash, self.byte(at: index + 1) == ascii.star {
+            } else if byte == asciiCode.slash, self.byte(at: index + 1) == asciiCode.star {
                 index += 2
                 depth += 1
             } else {
                 index += 1
             }
         }
-        let isDoc = byte(at: start + 2) == ascii.star && !(byte(at: start + 3) == ascii.slash && index == start + 4)
+        // `/**/` is empty and a lone unterminated `/**` is not a doc comment either (swift-syntax).
+        let isDoc = byte(at: start + 2) == asciiCode.star && index > start + 3
+            && !(byte(at: start + 3) == asciiCode.slash && index == start + 4)
         emit(isDoc ? .docBlockComment : .blockComment, from: start, to: index)
         position = index
-    }
-
-    // MARK: Words
-
-    mutating func lexIdentifier(at start: Int) {
-        var end = start
-        while end < count {
-            let byte = bytes[end]
-            if byte < 0x80 {
-                guard isASCIIIdentifierContinuation(byte) else { break }
-                end += 1
-            } else if let scalar = decodeScalar(bytes, at: end), UnicodeClasses.isIdentifierContinuation(scalar.value) {
-                end += scalar.length
-            } else {
-                break
-            }
-        }
-        let word = Keyword.classify(bytes, start, end)
-        switch word {
-        case .none:
-            emitSignificant(.identifier, from: start, to: end, .operandExpected)
-        case .expressionKeyword:
-            emitSignificant(.keyword, from: start, to: end, .operandExpected)
-        case .funcOrOperator:
-            emitSignificant(.keyword, from: start, to: end, .afterFuncOrOperator)
-        case .try:
-            emitSignificant(.keyword, from: start, to: end, .expressionExpected, isTry: true)
-        case .other:
-            emitSignificant(.keyword, from: start, to: end, .expressionExpected)
-        }
-        position = end
-    }
-
-    mutating func lexBacktick(at start: Int) {
-        // `` `name` `` and raw identifiers `` `tap on row` ``: anything but a backtick or line break.
-        var index = start + 1
-        while index < count {
-            let byte = bytes[index]
-            if byte == ascii.backtick || byte == ascii.newline || byte == ascii.carriageReturn || byte == 0 { break }
-            index += 1
-        }
-        if index < count, bytes[index] == ascii.backtick, index > start + 1 {
-            emitSignificant(.identifier, from: start, to: index + 1, .operandExpected)
-            position = index + 1
-        } else {
-            emitSignificant(.backtick, from: start, to: start + 1, .operandExpected)
-            position = start + 1
-        }
-    }
-
-    mutating func lexEditorPlaceholder(at start: Int) -> Bool {
-        var index = start + 2
-        while index + 1 < count {
-            let byte = bytes[index]
-            if byte == ascii.newline { return false }
-            if byte == ascii.lessThan, bytes[index + 1] == ascii.pound { return false }
-            if byte == ascii.pound, bytes[index + 1] == ascii.greaterThan {
-                emitSignificant(.identifier, from: start, to: index + 2, .operandExpected)
-                position = index + 2
-                return true
-            }
-            index += 1
-        }
-        return false
-    }
-
-    mutating func lexNonASCII(at start: Int) {
-        guard let scalar = decodeScalar(bytes, at: start) else {
-            // Invalid UTF-8: skip to the next byte that can start a character.
-            var end = start + 1
-            while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            emit(.unexpectedText, from: start, to: end)
-            position = end
-            return
-        }
-        let value = scalar.value
-        if value == 0xFEFF {
-            emit(.unexpectedText, from: start, to: start + scalar.length)   // a byte order mark
-            position = start + scalar.length
-        } else if UnicodeClasses.isIdentifierHead(value) {
-            lexIdentifier(at: start)
-        } else if UnicodeClasses.isOperatorHead(value) {
-            lexOperator(at: start)
-        } else if UnicodeClasses.isIdentifierContinuation(value) {
-            // A combining mark cannot start an identifier: one unknown token for the run.
-            var end = start + scalar.length
-            while end < count, let next = decodeScalar(bytes, at: end), UnicodeClasses.isIdentifierContinuation(next.value) {
-                end += next.length
-            }
-            emitSignificant(.unknown, from: start, to: end, .expressionExpected)
-            position = end
-        } else if value == 0x201D {
-            emitSignificant(.unknown, from: start, to: start + scalar.length, .expressionExpected)
-            position = start + scalar.length
-        } else if value == 0x201C {
-            let end = endOfCurlyQuotedString(from: start + scalar.length) ?? start + scalar.length
-            emitSignificant(.unknown, from: start, to: end, .expressionExpected)
-            position = end
-        } else {
-            // No-break spaces, BOMs and other characters Swift does not allow outside strings.
-            var end = start + scalar.length
-            if value == 0xA0 {
-                while end + 1 < count, bytes[end] == 0xC2, bytes[end + 1] == 0xA0 { end += 2 }
-            }
-            emit(.unexpectedText, from: start, to: end)
-            position = end
-        }
-    }
-
-    /// After an opening curly quote, the end of a `“...”` or `“..."` on the same line.
-    mutating func endOfCurlyQuotedString(from start: Int) -> Int? {
-        if start < curlyQuoteCloseMissingBefore { return nil }
-        var index = start
-        while index < count {
-            let byte = bytes[index]
-            if byte == ascii.newline || byte == ascii.carriageReturn { break }
-            if byte == ascii.backslash {
-                if self.byte(at: index + 1) == ascii.leftParen { return nil }
-                index += 2
-                continue
-            }
-            if byte == ascii.quote { return index + 1 }
-            if byte == 0xE2, self.byte(at: index + 1) == 0x80, self.byte(at: index + 2) == 0x9D { return index + 3 }
-            index += 1
-        }
-        curlyQuoteCloseMissingBefore = index
-        return nil
-    }
-
-    // MARK: Numbers
-
-    mutating func lexNumber(at start: Int) {
-        let (end, isFloat) = scanNumber(at: start)
-        emitSignificant(isFloat ? .float : .integer, from: start, to: end, .operandExpected)
-        position = end
-    }
-
-    /// Consumes identifier characters after a malformed literal, as the compiler does.
-    func skipIdentifierContinuation(from start: Int) -> Int {
-        var index = start
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                guard isASCIIIdentifierContinuation(byte) else { break }
-                index += 1
-            } else if let scalar = decodeScalar(bytes, at: index), UnicodeClasses.isIdentifierContinuation(scalar.value) {
-                index += scalar.length
-            } else {
-                break
-            }
-        }
-        return index
-    }
-
-    func scanNumber(at start: Int) -> (end: Int, isFloat: Bool) {
-        var index = start
-        if bytes[start] == UInt8(ascii: "0") {
-            switch byte(at: start + 1) {
-            case UInt8(ascii: "x"): return scanHexNumber(at: start)
-            case UInt8(ascii: "o"), UInt8(ascii: "b"):
-                // Invalid digits are swallowed into the literal: the compiler diagnoses them.
-                return (skipIdentifierContinuation(from: start + 2), false)
-            default: break
-            }
-        }
-        while index < count, isDecimalDigit(bytes[index]) || bytes[index] == ascii.underscore { index += 1 }
-        let next = byte(at: index)
-        if next == ascii.dot {
-            // `4.x` and tuple access `x.0.1` are an integer and a period.
-            if !isDecimalDigit(byte(at: index + 1)) || (start > 0 && bytes[start - 1] == ascii.dot) {
-                return (index, false)
-            }
-        } else if next != UInt8(ascii: "e") && next != UInt8(ascii: "E") {
-            return (skipIdentifierContinuation(from: index), false)
-        }
-        if byte(at: index) == ascii.dot {
-            index += 1
-            while index < count, isDecimalDigit(bytes[index]) || bytes[index] == ascii.underscore { index += 1 }
-        }
-        if byte(at: index) == UInt8(ascii: "e") || byte(at: index) == UInt8(ascii: "E") {
-            index += 1
-            if byte(at: index) == UInt8(ascii: "-") || byte(at: index) == UInt8(ascii: "+") { index += 1 }
-            guard isDecimalDigit(byte(at: index)) else {
-                return (skipIdentifierContinuation(from: index), true)
-            }
-            while index < count, isDecimalDigit(bytes[index]) || bytes[index] == ascii.underscore { index += 1 }
-            return (skipIdentifierContinuation(from: index), true)
-        }
-        return (index, true)
-    }
-
-    func scanHexNumber(at start: Int) -> (end: Int, isFloat: Bool) {
-        var index = start + 2
-        guard index < count else { return (index, false) }
-        guard isHexDigit(bytes[index]) else { return (skipIdentifierContinuation(from: index), false) }
-        while index < count, isHexDigit(bytes[index]) || bytes[index] == ascii.underscore { index += 1 }
-        let next = byte(at: index)
-        if next != ascii.dot && next != UInt8(ascii: "p") && next != UInt8(ascii: "P") {
-            return (skipIdentifierContinuation(from: index), false)
-        }
-        var dotIndex: Int?
-        if next == ascii.dot {
-            dotIndex = index
-            // `0xff.description`: an integer followed by a member.
-            guard isHexDigit(byte(at: index + 1)) else { return (index, false) }
-            index += 1
-            while index < count, isHexDigit(bytes[index]) || bytes[index] == ascii.underscore { index += 1 }
-            let afterFraction = byte(at: index)
-            if afterFraction != UInt8(ascii: "p") && afterFraction != UInt8(ascii: "P") {
-                if index + 1 < count, !isDecimalDigit(bytes[index + 1]) { return (dotIndex!, false) }
-                return (index, false)
-            }
-        }
-        index += 1   // p or P
-        var signed = false
-        if byte(at: index) == UInt8(ascii: "+") || byte(at: index) == UInt8(ascii: "-") {
-            index += 1
-            signed = true
-        }
-        if index < count, !isDecimalDigit(bytes[index]) {
-            if let dotIndex, dotIndex + 1 < count, !isDecimalDigit(bytes[dotIndex + 1]), !signed {
-                return (dotIndex, false)
-            }
-            return (skipIdentifierContinuation(from: index), true)
-        }
-        while index < count, isDecimalDigit(bytes[index]) || bytes[index] == ascii.underscore { index += 1 }
-        return (skipIdentifierContinuation(from: index), true)
-    }
-
-    // MARK: Pound
-
-    mutating func lexPound(at start: Int) {
-        var index = start
-        while index < count, bytes[index] == ascii.pound { index += 1 }
-        let pounds = index - start
-        if byte(at: index) == ascii.quote {
-            emitSignificant(.stringQuote, from: start, to: index, .operandExpected)
-            position = index
-            lexStringOpening(at: index, pounds: pounds)
-            return
-        }
-        if byte(at: index) == ascii.slash, let end = scanRegex(at: start, mustBeRegex: true) {
-            emitSignificant(.regex, from: start, to: end, .operandExpected)
-            position = end
-            return
-        }
-        // `#if`, `#available`, ...: letters only, as the compiler scans them.
-        var end = start + 1
-        while end < count, bytes[end] | 0x20 >= UInt8(ascii: "a"), bytes[end] | 0x20 <= UInt8(ascii: "z") { end += 1 }
-        switch PoundKeyword.classify(bytes, start + 1, end) {
-        case .conditional:
-            emitSignificant(.poundKeyword, from: start, to: end, .expressionExpected)
-            position = end
-        case .other:
-            emitSignificant(.poundKeyword, from: start, to: end, .operandExpected)
-            position = end
-        case .none:
-            emitSignificant(.pound, from: start, to: start + 1, .operandExpected)
-            position = start + 1
-        }
-    }
-
-    // MARK: Operators
-
-    @inline(__always) func isLeftBound(_ index: Int) -> Bool {
-        if index == 0 { return false }
-        switch bytes[index - 1] {
-        case ascii.space, ascii.carriageReturn, ascii.newline, ascii.tab, ascii.leftParen, ascii.leftBracket,
-             UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
-            return false
-        case ascii.slash:
-            return !(index >= 2 && bytes[index - 2] == ascii.star)   // the end of `*/` is whitespace
-        case 0xA0:
-            return !(index >= 2 && bytes[index - 2] == 0xC2)         // a no-break space
-        default:
-            return true
-        }
-    }
-
-    @inline(__always) func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
-        guard index < count else { return false }
-        switch bytes[index] {
-        case ascii.space, ascii.carriageReturn, ascii.newline, ascii.tab, ascii.rightParen, ascii.rightBracket,
-             UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
-            return false
-        case ascii.dot:
-            return !leftBound
-        case ascii.slash:
-            let next = byte(at: index + 1)
-            return !(next == ascii.slash || next == ascii.star)
-        case 0xC2:
-            return byte(at: index + 1) != 0xA0
-        default:
-            return true
-        }
-    }
-
-    /// Scans the operator characters starting at `index`; returns the end.
-    func scanOperatorCharacters(at start: Int) -> Int {
-        let startsWithDot = bytes[start] == ascii.dot
-        var index = start
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == ascii.dot {
-                    guard startsWithDot else { break }
-                } else if byteClasses[Int(byte)] != .operatorChar {
-                    break
-                }
-                index += 1
-            } else if let scalar = decodeScalar(bytes, at: index),
-                      index == start ? UnicodeClasses.isOperatorHead(scalar.value)
-                                     : UnicodeClasses.isOperatorContinuation(scalar.value) {
-                index += scalar.length
-            } else {
-                break
-            }
-        }
-        // `//` or `/*` inside an operator starts a comment.
-        if index - start > 2 {
-            var scan = start + 1
-            while scan < index - 1 {
-                if bytes[scan] == ascii.slash, bytes[scan + 1] == ascii.slash || bytes[scan + 1] == ascii.star {
-                    return scan
-                }
-                scan += 1
-            }
-        }
-        return index
-    }
-
-    mutating func lexOperator(at start: Int) {
-        let end = scanOperatorCharacters(at: start)
-        let leftBound = isLeftBound(start)
-        let rightBound = isRightBound(end, leftBound: leftBound)
-
-        // A regex literal may start at the operator's first `/` (`/re/`, `!/re/`).
-        if !leftBound, regexContext != .afterFuncOrOperator {
-            var slash = start
-            while slash < end, bytes[slash] != ascii.slash { slash += 1 }
-            if slash < end {
-                var mustBeRegex = false
-                var allowed = true
-                if leftBound == rightBound {
-                    mustBeRegex = regexContext == .afterTryMark || regexContext == .afterBinaryOperator
-                    allowed = mustBeRegex || regexContext == .expressionExpected
-                }
-                if allowed, let regexEnd = scanRegex(at: slash, mustBeRegex: mustBeRegex) {
-                    if slash > start {
-                        emitSignificant(.operator, from: start, to: slash, .expressionExpected)
-                    }
-                    emitSignificant(.regex, from: slash, to: regexEnd, .operandExpected)
-                    position = regexEnd
-                    return
-                }
-            }
-        }
-
-        let length = end - start
-        let context: RegexContext
-        var kind = TokenKind.operator
-        if length == 1 && bytes[start] == UInt8(ascii: "=") {
-            context = .afterBinaryOperator
-        } else if length == 1 && bytes[start] == UInt8(ascii: "&") && !leftBound && rightBound {
-            context = .expressionExpected
-        } else if length == 1 && bytes[start] == UInt8(ascii: "?") {
-            context = leftBound ? .operandExpected : .expressionExpected
-        } else if length == 2 && bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == ascii.greaterThan {
-            context = .operandExpected
-        } else if containsBlockCommentEnd(start, end) {
-            kind = .unknown
-            context = .expressionExpected
-        } else if leftBound == rightBound {
-            context = .afterBinaryOperator
-        } else if leftBound {
-            context = .operandExpected
-        } else {
-            context = .expressionExpected
-        }
-        emitSignificant(kind, from: start, to: end, context)
-        position = end
-    }
-
-    func containsBlockCommentEnd(_ start: Int, _ end: Int) -> Bool {
-        var index = start
-        while index + 1 < end {
-            if bytes[index] == ascii.star, bytes[index + 1] == ascii.slash { return true }
-            index += 1
-        }
-        return false
-    }
-
-    // MARK: Regex literals
-
-    /// Scans a regex literal `/.../` or `#/.../#` (any number of `#`, multi-line when the opening
-    /// delimiter ends its line) starting at `start`. Returns its end, or nil when it is not one.
-    mutating func scanRegex(at start: Int, mustBeRegex: Bool) -> Int? {
-        var index = start
-        while index < count, bytes[index] == ascii.pound { index += 1 }
-        let pounds = index - start
-        guard byte(at: index) == ascii.slash else { return nil }
-        index += 1
-
-        if pounds == 0, index < count {
-            let next = bytes[index]
-            if next == ascii.space || next == ascii.tab {
-                if !mustBeRegex { return nil }
-            } else if next == ascii.star || next == ascii.slash {
-                return nil
-            }
-        }
-
-        var firstNewline: Int?
-        if pounds > 0 {
-            var scan = index
-            while scan < count, bytes[scan] == ascii.space || bytes[scan] == ascii.tab { scan += 1 }
-            if scan < count, bytes[scan] == ascii.newline || bytes[scan] == ascii.carriageReturn {
-                firstNewline = scan
-                index = scan
-                if let memo = unterminatedExtendedRegex, memo.start <= start, pounds >= memo.pounds {
-                    return scan   // a scan from earlier already ran off the end of the file
-                }
-            }
-        }
-
-        var groupDepth = 0
-        var classDepth = 0
-        var lastUnescapedSpace = -1
-        while true {
-            // Closing delimiter?
-            if index < count, bytes[index] == ascii.slash {
-                var closeEnd = index + 1
-                var closePounds = 0
-                if pounds > 0 {
-                    while closeEnd < count, bytes[closeEnd] == ascii.pound { closeEnd += 1; closePounds += 1 }
-                }
-                if closePounds >= pounds {
-                    if closePounds == 0 {
-                        let after = byte(at: closeEnd)
-                        if after == ascii.star || after == ascii.slash {
-                            return mustBeRegex ? closeEnd : nil   // `/.../` ending on a comment: unterminated
-                        }
-                        if lastUnescapedSpace == index - 1 && !mustBeRegex { return nil }
-                    }
-                    return closeEnd
-                }
-            }
-            // Pattern character.
-            guard index < count else {
-                if let firstNewline {
-                    unterminatedExtendedRegex = (start, pounds)
-                    return mustBeRegex ? firstNewline : nil
-                }
-                return mustBeRegex ? index : nil
-            }
-            var byte = bytes[index]
-            var escaped = false
-            if byte == ascii.backslash {
-                escaped = true
-                index += 1
-                guard index < count else { return mustBeRegex ? index : nil }
-                byte = bytes[index]
-            }
-            if byte == ascii.newline || byte == ascii.carriageReturn {
-                if firstNewline == nil { return mustBeRegex ? index : nil }
-                index += 1
-                continue
-            }
-            if !escaped {
-                switch byte {
-                case ascii.leftParen where classDepth == 0:
-                    groupDepth += 1
-                case ascii.rightParen where classDepth == 0:
-                    if groupDepth == 0 {
-                        if !mustBeRegex { return nil }
-                    } else {
-                        groupDepth -= 1
-                    }
-                case ascii.leftBracket:
-                    classDepth += 1
-                case ascii.rightBracket:
-                    if classDepth > 0 { classDepth -= 1 }
-                case ascii.space, ascii.tab:
-                    lastUnescapedSpace = index
-                default:
-                    break
-                }
-            } else if byte == ascii.leftBracket || byte == ascii.rightBracket {
-                // escaped brackets do not open or close a class
-            }
-            index += 1
-        }
-    }
-
-    // MARK: Conflict markers
-
-    func isAtLineStart(_ index: Int) -> Bool {
-        index > 0 && (bytes[index - 1] == ascii.newline || bytes[index - 1] == ascii.carriageReturn)
-    }
-
-    /// `<<<<<<< ` (git) or `>>>> ` (Perforce) at a line start, up to the end of the line holding the
-    /// matching `>>>>>>> ` / `<<<<` terminator, becomes one trivia token.
-    mutating func lexConflictMarker(at start: Int) -> Bool {
-        let isGit = starts(with: "<<<<<<< ", at: start)
-        guard isGit || starts(with: ">>>> ", at: start), !conflictEndSearchFailed else { return false }
-        var index = start + (isGit ? 8 : 5)
-        while index < count {
-            let found = isGit ? starts(with: ">>>>>>> ", at: index)
-                              : (starts(with: "<<<<", at: index) && byte(at: index + 4) == ascii.newline)
-            if found, isAtLineStart(index) {
-                let end = endOfLine(from: isGit ? index : index + 5)
-                emit(.conflictMarker, from: start, to: end)
-                position = end
-                return true
-            }
-            index += 1
-        }
-        conflictEndSearchFailed = true   // every later marker would search the same tail in vain
-        return false
-    }
-
-    func starts(with prefix: StaticString, at index: Int) -> Bool {
-        let length = prefix.utf8CodeUnitCount
-        guard index + length <= count else { return false }
-        let pointer = prefix.utf8Start
-        for offset in 0..<length where bytes[index + offset] != pointer[offset] { return false }
-        return true
-    }
-
-    // MARK: - Strings
-
-    /// At `"`, `"""` or `'` (after any raw-string `#`s already emitted): emits the opening quote
-    /// and pushes the string.
-    mutating func lexStringOpening(at start: Int, pounds: Int) {
-        let quote = bytes[start]
-        var isMultiline = false
-        if quote == ascii.quote, byte(at: start + 1) == ascii.quote, byte(at: start + 2) == ascii.quote {
-            isMultiline = true
-            if pounds > 0, closesOnSameLine(from: start + 1, pounds: pounds) {
-                isMultiline = false   // `#"""#` or `#""abc"#`: a single-line raw string
-            }
-        }
-        let end = start + (isMultiline ? 3 : 1)
-        emitSignificant(.stringQuote, from: start, to: end, .operandExpected)
-        position = end
-        stack.append(Frame(isString: true, quote: quote, isMultiline: isMultiline, pounds: pounds, parenDepth: 0))
-        if isMultiline {
-            // Spaces and the line break after an opening `"""` are not part of the string's text.
-            var index = end
-            while index < count, bytes[index] == ascii.space || bytes[index] == ascii.tab { index += 1 }
-            if index < count, bytes[index] == ascii.newline || bytes[index] == ascii.carriageReturn {
-                if index > end { emit(.whitespace, from: end, to: index) }
-                var lineEnd = index + 1
-                if bytes[index] == ascii.carriageReturn, byte(at: lineEnd) == ascii.newline { lineEnd += 1 }
-                emit(.newline, from: index, to: lineEnd)
-                position = lineEnd
-            }
-        }
-    }
-
-    /// Whether a `"` followed by `pounds` `#`s occurs before the end of the line.
-    func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
-        var index = start
-        while index < count, bytes[index] != ascii.newline, bytes[index] != ascii.carriageReturn {
-            if bytes[index] == ascii.quote, poundRun(at: index + 1) >= pounds { return true }
-            index += 1
-        }
-        return false
-    }
-
-    @inline(__always) func poundRun(at start: Int) -> Int {
-        var index = start
-        while index < count, bytes[index] == ascii.pound { index += 1 }
-        return index - start
-    }
-
-    /// Lexes string text from `position` up to the next split point: the closing delimiter, an
-    /// interpolation, a line break (a segment per line in multi-line strings), or after an escaped
-    /// `\n`/`\r` (where swift-syntax splits segments too).
-    mutating func lexStringContents(_ frame: Frame) {
-        let start = position
-        var index = start
-        let pounds = frame.pounds
-        while index < count {
-            let byte = bytes[index]
-            if byte == ascii.backslash, poundRun(at: index + 1) >= pounds {
-                let afterPounds = index + 1 + pounds
-                let escaped = self.byte(at: afterPounds)
-                if escaped == ascii.leftParen {
-                    if index > start { emit(.stringSegment, from: start, to: index) }
-                    emitSignificant(.backslash, from: index, to: index + 1, .operandExpected)
-                    if pounds > 0 { emitSignificant(.stringQuote, from: index + 1, to: afterPounds, .operandExpected) }
-                    emitSignificant(.leftParen, from: afterPounds, to: afterPounds + 1, .expressionExpected)
-                    position = afterPounds + 1
-                    stack.append(Frame(isString: false, quote: frame.quote, isMultiline: frame.isMultiline,
-                                       pounds: pounds, parenDepth: 0))
-                    return
-                }
-                if frame.isMultiline, let continuationEnd = lineContinuationEnd(from: afterPounds) {
-                    if index > start { emit(.stringSegment, from: start, to: index) }
-                    emit(.stringContinuation, from: index, to: continuationEnd)
-                    position = continuationEnd
-                    return
-                }
-                index = afterPounds
-                switch escaped {
-                case UInt8(ascii: "n"), UInt8(ascii: "r"):
-                    emit(.stringSegment, from: start, to: index + 1)
-                    position = index + 1
-                    return
-                case UInt8(ascii: "u"):
-                    if let (end, value) = unicodeEscape(at: index + 1) {
-                        if value == 0x0A || value == 0x0D {
-                            emit(.stringSegment, from: start, to: end)
-                            position = end
-                            return
-                        }
-                        index = end
-                    } else {
-                        index += 1
-                    }
-                case ascii.newline, ascii.carriageReturn, 0:
-                    break   // a stray backslash at a line end: the line break is handled below
-                default:
-                    if escaped < 0x80 {
-                        index += 1
-                    }
-                }
-                continue
-            }
-            if byte == frame.quote {
-                if let closeEnd = closingDelimiterEnd(at: index, frame) {
-                    if index > start { emit(.stringSegment, from: start, to: index) }
-                    let quoteEnd = closeEnd - pounds
-                    emitSignificant(.stringQuote, from: index, to: quoteEnd, .operandExpected)
-                    if pounds > 0 { emitSignificant(.stringQuote, from: quoteEnd, to: closeEnd, .operandExpected) }
-                    position = closeEnd
-                    stack.removeLast()
-                    return
-                }
-                index += 1
-                continue
-            }
-            if byte == ascii.newline || byte == ascii.carriageReturn {
-                if frame.isMultiline {
-                    var end = index + 1
-                    if byte == ascii.carriageReturn, self.byte(at: end) == ascii.newline { end += 1 }
-                    emit(.stringSegment, from: start, to: end)
-                    position = end
-                    return
-                }
-                // Unterminated single-line string: the line break ends it.
-                if index > start { emit(.stringSegment, from: start, to: index) }
-                position = index
-                stack.removeLast()
-                lexNewline(at: index)
-                return
-            }
-            index += 1
-        }
-        if index > start { emit(.stringSegment, from: start, to: index) }
-        position = index
-    }
-
-    /// After `\` (and its pounds) in a multi-line string: the end of spaces/tabs and a line break.
-    func lineContinuationEnd(from start: Int) -> Int? {
-        var index = start
-        while index < count, bytes[index] == ascii.space || bytes[index] == ascii.tab { index += 1 }
-        guard index < count else { return nil }
-        if bytes[index] == ascii.newline { return index + 1 }
-        if bytes[index] == ascii.carriageReturn { return byte(at: index + 1) == ascii.newline ? index + 2 : index + 1 }
-        return nil
-    }
-
-    /// `\u{...}` after the `u`: the end of the escape and its value, when well-formed.
-    func unicodeEscape(at braceIndex: Int) -> (Int, UInt32)? {
-        guard byte(at: braceIndex) == UInt8(ascii: "{") else { return nil }
-        var index = braceIndex + 1
-        var value: UInt32 = 0
-        var digits = 0
-        while index < count, isHexDigit(bytes[index]), digits < 9 {
-            let digit = bytes[index]
-            let nibble = digit <= 0x39 ? digit - 0x30 : (digit | 0x20) - 0x61 + 10
-            value = value &* 16 &+ UInt32(nibble)
-            digits += 1
-            index += 1
-        }
-        guard byte(at: index) == UInt8(ascii: "}") else { return nil }
-        return (index + 1, digits >= 1 && digits <= 8 ? value : 0xFFFF_FFFF)
-    }
-
-    /// If a closing delimiter of `frame` starts at `index`, its end (quotes and pounds).
-    func closingDelimiterEnd(at index: Int, _ frame: Frame) -> Int? {
-        var end = index + 1
-        if frame.isMultiline {
-            guard byte(at: index + 1) == ascii.quote, byte(at: index + 2) == ascii.quote else { return nil }
-            end = index + 3
-        }
-        if frame.pounds > 0 {
-            guard poundRun(at: end) >= frame.pounds else { return nil }
-            end += frame.pounds
-        }
-        return end
-    }
-}
-
-// MARK: - Reserved words
-
-/// What a word means to the lexer: whether it is reserved, and how it affects a following `/`.
-private enum Keyword {
-    case none                 // an identifier (contextual keywords included)
-    case expressionKeyword    // `true false nil self Self super Any`: an operand
-    case funcOrOperator
-    case `try`
-    case other
-
-    /// The 53 words swift-syntax's lexer reserves, and `_`.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
-        let length = end - start
-        guard length >= 1 && length <= 15 else { return .none }
-        let first = bytes[start]
-        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "z") || first == ascii.underscore else { return .none }
-        @inline(__always) func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let pointer = word.utf8Start
-            for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
-            return true
-        }
-        switch length {
-        case 1:
-            return first == ascii.underscore ? .other : .none
-        case 2:
-            if equals("if") || equals("in") || equals("is") || equals("as") || equals("do") { return .other }
-        case 3:
-            if equals("let") || equals("var") || equals("for") { return .other }
-            if equals("try") { return .try }
-            if equals("nil") || equals("Any") { return .expressionKeyword }
-        case 4:
-            if equals("func") { return .funcOrOperator }
-            if equals("true") || equals("self") || equals("Self") { return .expressionKeyword }
-            if equals("case") || equals("else") || equals("enum") || equals("init") { return .other }
-        case 5:
-            if equals("false") || equals("super") { return .expressionKeyword }
-            if equals("break") || equals("catch") || equals("class") || equals("defer") || equals("guard")
-                || equals("inout") || equals("throw") || equals("where") || equals("while") { return .other }
-        case 6:
-            if equals("deinit") || equals("import") || equals("public") || equals("repeat") || equals("return")
-                || equals("static") || equals("struct") || equals("switch") || equals("throws") { return .other }
-        case 7:
-            if equals("default") || equals("private") { return .other }
-        case 8:
-            if equals("operator") { return .funcOrOperator }
-            if equals("continue") || equals("internal") || equals("protocol") || equals("rethrows") { return .other }
-        case 9:
-            if equals("extension") || equals("subscript") || equals("typealias") { return .other }
-        case 11:
-            if equals("fallthrough") || equals("fileprivate") { return .other }
-        case 14:
-            if equals("associatedtype") { return .other }
-        case 15:
-            if equals("precedencegroup") { return .other }
-        default:
-            break
-        }
-        return .none
-    }
-}
-
-private enum PoundKeyword {
-    case none, conditional, other
-
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PoundKeyword {
-        let length = end - start
-        @inline(__always) func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let pointer = word.utf8Start
-            for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
-            return true
-        }
-        if equals("if") || equals("else") || equals("elseif") || equals("endif") { return .conditional }
-        if equals("available") || equals("unavailable") || equals("sourceLocation") { return .other }
-        return .none
     }
 }
