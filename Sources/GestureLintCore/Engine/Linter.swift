@@ -33,7 +33,7 @@ public struct Linter: Sendable {
     /// Runs every rule on one analysed file, after reporting the regions the parser skipped.
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = analysis.parseDiagnostics
-        let model = GestureModel(analysis: analysis, project: project)
+        let model = rules.isEmpty ? nil : GestureModel(analysis: analysis, project: project)
         for rule in rules {
             let description = rule.description
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
