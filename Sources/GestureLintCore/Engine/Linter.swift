@@ -38,7 +38,7 @@ public struct Linter: Sendable {
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = analysis.parseDiagnostics
         let target = deploymentTarget(analysis.file)
-        let model = GestureModel(analysis: analysis, project: project)
+        let model = rules.isEmpty ? nil : GestureModel(analysis: analysis, project: project)
         for rule in rules {
             let description = rule.description
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)

@@ -179,12 +179,11 @@ struct Parser {
         let childStart = Int32(tree.childList.count)
         let childCount = scratch.count - mark
         if childCount > 0 {
-            for index in mark..<scratch.count {
-                let child = scratch[index]
-                tree.childList.append(child)
-                tree.nodes[Int(child)].parent = id
+            tree.childList.append(contentsOf: scratch[mark...])
+            tree.nodes.withUnsafeMutableBufferPointer { nodes in
+                for index in mark..<scratch.count { nodes[Int(scratch[index])].parent = id }
             }
-            scratch.removeSubrange(mark...)
+            scratch.removeLast(childCount)
         }
         let first: Int32
         let end: Int32

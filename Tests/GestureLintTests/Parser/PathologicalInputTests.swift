@@ -50,7 +50,7 @@ import GestureLintCore
     @Test func deepInputsOnWorkerThreads() {
         // The linter parses on Dispatch worker threads, whose stacks are smaller than the main thread's.
         let files = Self.deepInputs.map { SourceFile(path: $0.0 + ".swift", text: $0.1) }
-        let diagnostics = Linter(rules: []).lint(files, jobs: 2)
+        let diagnostics = Linter(rules: [ModelReadingRule()]).lint(files, jobs: 2)
         #expect(diagnostics.allSatisfy { $0.ruleID == "parse_error" })
         #expect(!diagnostics.isEmpty)
     }
@@ -73,5 +73,16 @@ import GestureLintCore
         #expect(analysis.tree.errors.isEmpty)
         let model = GestureModel(analysis: analysis, project: ProjectIndex(analyses: [analysis]))
         #expect(model.chains.first?.modifiers.count == 50_000)
+    }
+}
+
+/// Makes the linter build and walk the gesture model, as real rules do.
+struct ModelReadingRule: Rule {
+    static let description = RuleDescription(
+        id: "model_reader", name: "Model reader", severity: .note,
+        summary: "Test-only rule.", rationale: "Exercises the model on worker threads.")
+    func check(_ context: RuleContext) {
+        for chain in context.model.chains { _ = context.model.descendants(of: chain.id) }
+        _ = ModelDump.render(context.model)
     }
 }
