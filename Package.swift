@@ -22,8 +22,6 @@ let package = Package(
         .target(name: "GestureLintCLI", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/GestureLintCLI"),
         .executableTarget(name: "gesturelint", dependencies: ["GestureLintCLI"], path: "Sources/gesturelint"),
         .executableTarget(name: "gesturelint-bench", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/gesturelint-bench"),
-        // Throwaway parser measuring harness (see its main.swift); not shipped.
-        .executableTarget(name: "parse-probe", dependencies: ["GestureLintCore"], path: "Tools/parse-probe"),
         .testTarget(
             name: "GestureLintTests",
             dependencies: ["GestureLintCore", "GestureLintRules", "GestureLintCLI"],

@@ -188,6 +188,12 @@ struct DeprecatedGestureTypeRule: Rule {
     ]
 
     func check(_ context: RuleContext) {
+        // Most files never name either type: decide that from the identifier tokens' bytes
+        // before building the token view the fix planning needs.
+        let file = context.file
+        guard context.tokens.contains(where: {
+            $0.kind == .identifier && (file.bytes($0.range, equal: "MagnificationGesture") || file.bytes($0.range, equal: "RotationGesture"))
+        }) else { return }
         let model = GestureFile.of(context)
         let code = model.code
         var uses: [Int] = []

@@ -1,14 +1,18 @@
+import Foundation
+
 struct BenchError: Error {
     var message: String
     static func usage(_ message: String) -> BenchError { BenchError(message: message) }
 }
 
-/// The mode, its paths, and the shared options `--runs N` and `--size BYTES`.
+/// The mode, its paths, and the shared options `--runs N`, `--size BYTES` and `--jobs N`.
 struct BenchOptions {
     var mode: String
     var paths: [String] = []
     var runs = 9
     var size = 1 << 20
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var perRule = false
 
     init(_ arguments: [String]) throws {
         guard let mode = arguments.first else { throw BenchError.usage("missing mode") }
@@ -21,6 +25,13 @@ struct BenchOptions {
                     throw BenchError.usage("--runs needs a positive number")
                 }
                 runs = value
+            case "--per-rule":
+                perRule = true
+            case "--jobs":
+                guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else {
+                    throw BenchError.usage("--jobs needs a positive number")
+                }
+                jobs = value
             case "--size":
                 guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else {
                     throw BenchError.usage("--size needs a positive number of bytes")

@@ -5,10 +5,12 @@ import Foundation
 ///     swift run -c release gesturelint-bench tokenize [--runs N] PATH...
 ///     swift run -c release gesturelint-bench generate [--size BYTES] FOLDER
 ///     swift run -c release gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]
+///     swift run -c release gesturelint-bench pipeline [--runs N] [--jobs N] PATH...
 let usage = """
     usage: gesturelint-bench tokenize [--runs N] PATH...     read, scan and tokenize speed over .swift/.swiftinterface files
            gesturelint-bench generate [--size BYTES] FOLDER  write pathological inputs of about BYTES each
            gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]  tokenize each pathological input at 1x and 4x size
+           gesturelint-bench pipeline [--runs N] [--jobs N] PATH...  tokenize, parse, index, then lint with no rules and all rules
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,8 +23,8 @@ do {
         try PathologicalInput.write(options: options)
     case "linearity":
         LinearityBenchmark(options: options).run()
-    // Later stages get a mode each here (`parse`, `index`, `lint`): load the corpus with `Corpus`,
-    // time the stage with `measure`, and print a row with `ThroughputRow`, as `tokenize` does.
+    case "pipeline":
+        try PipelineBenchmark(options: options).run()
     default:
         throw BenchError.usage("unknown mode '\(options.mode)'")
     }

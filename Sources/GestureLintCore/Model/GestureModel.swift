@@ -16,10 +16,12 @@ public final class GestureModel: @unchecked Sendable {
     /// Body block of a function/getter → chains at its statement level (helper views).
     private let rootChainsByBody: [NodeID: [Int]]
 
-    public init(analysis: FileAnalysis, project: ProjectIndex) {
+    /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
+    ///   gesture at all (for a rule that follows a property into its type's other files).
+    public init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
         self.analysis = analysis
         self.project = project
-        var builder = ModelBuilder(analysis: analysis, project: project)
+        var builder = ModelBuilder(analysis: analysis, project: project, writesWithoutGestures: writesWithoutGestures)
         builder.build()
         chains = builder.chains
         attachments = builder.attachments

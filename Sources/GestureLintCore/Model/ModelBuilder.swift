@@ -14,21 +14,50 @@ struct ModelBuilder {
     var resolving: Set<NodeID> = []
     var chainByNode: [NodeID: Int] = [:]
     var contentClosureOwner: [NodeID: Int] = [:]
+    let writesWithoutGestures: Bool
 
-    init(analysis: FileAnalysis, project: ProjectIndex) {
+    init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
         self.analysis = analysis
         self.project = project
+        self.writesWithoutGestures = writesWithoutGestures
         self.tree = analysis.tree
         self.file = analysis.file
     }
 
     mutating func build() {
         guard !tree.nodes.isEmpty else { return }
-        collectChains()
-        linkContainers()
-        collectAttachments()
-        collectFreeGestures()
-        allWrites = AccessCollector(model: self).writes(in: tree.root, locals: [])
+        let hasGestures = Self.mentionsGestures(analysis)
+        if hasGestures {
+            collectChains()
+            linkContainers()
+            collectAttachments()
+            collectFreeGestures()
+        }
+        if hasGestures || writesWithoutGestures {
+            allWrites = AccessCollector(model: self).writes(in: tree.root, locals: [])
+        }
+    }
+
+    /// Whether any identifier contains `esture` (`Gesture`, `gesture`, `onTapGesture`,
+    /// `DragGesture`, `@GestureState`...). Every gesture the model describes is named by such a
+    /// word in its file, so a file without one (most of a project, and every interface file)
+    /// has no chains, attachments or gestures, found without building them.
+    static func mentionsGestures(_ analysis: FileAnalysis) -> Bool {
+        analysis.file.bytes.withUnsafeBufferPointer { bytes in
+            for token in analysis.tokens where token.kind == .identifier && token.length >= 6 {
+                var index = Int(token.start)
+                let last = Int(token.end) - 6
+                while index <= last {
+                    if bytes[index] == UInt8(ascii: "e"), bytes[index + 1] == UInt8(ascii: "s"),
+                       bytes[index + 2] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "u"),
+                       bytes[index + 4] == UInt8(ascii: "r"), bytes[index + 5] == UInt8(ascii: "e") {
+                        return true
+                    }
+                    index += 1
+                }
+            }
+            return false
+        }
     }
 
     static let attachNames: Set<String> = [
