@@ -138,7 +138,8 @@ struct StateShouldBeGestureStateRule: Rule {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(file)]
         var result: [GestureModel] = []
         for declaration in project.declarations(ofType: type) where seen.insert(ObjectIdentifier(declaration.site.file)).inserted {
-            result.append(GestureModel(analysis: FileAnalysis(file: declaration.site.file), project: project,
+            let file = declaration.site.file
+            result.append(GestureModel(analysis: project.analysis(of: file) ?? FileAnalysis(file: file), project: project,
                                        writesWithoutGestures: true))
         }
         return result

@@ -96,11 +96,16 @@ public final class OutputSink: @unchecked Sendable {
         return output
     }
 
-    public func write(_ text: String) {
-        guard !text.isEmpty else { return }
+    public func write(_ text: String) { write(bytes: Data(text.utf8)) }
+
+    /// Writes bytes as they are (token dumps keep invalid UTF-8 from the source unchanged).
+    public func write(_ bytes: [UInt8]) { write(bytes: Data(bytes)) }
+
+    private func write(bytes data: Data) {
+        guard !data.isEmpty else { return }
         lock.lock()
         defer { lock.unlock() }
-        if buffer != nil { buffer!.append(contentsOf: Data(text.utf8)) } else { sink(Data(text.utf8)) }
+        if buffer != nil { buffer!.append(contentsOf: data) } else { sink(data) }
     }
 
     /// What a buffer sink has collected.

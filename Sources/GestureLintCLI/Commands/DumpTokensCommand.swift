@@ -18,7 +18,7 @@ struct DumpTokensCommand {
             let bytes = [UInt8](data)
             let tokens = Tokenizer.tokenize(bytes)
             if header { io.stdout.write("#file\t\(path)\t\(bytes.count)\n") }
-            io.stdout.write(TokenDump.oracleFormat(tokens, bytes: bytes))
+            io.stdout.write(TokenDump.oracleFormatBytes(tokens, bytes: bytes))
         }
         return exit
     }

@@ -11,9 +11,11 @@ public final class ProjectIndex: Sendable {
     private let propertiesByOwner: NameChains
     private let functionsByName: NameChains
     private let globalProperties: [String: Int]
+    private let analysesByFile: [ObjectIdentifier: FileAnalysis]
 
     public init(analyses: [FileAnalysis]) {
         fileCount = analyses.count
+        analysesByFile = Dictionary(analyses.map { (ObjectIdentifier($0.file), $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = analyses.sorted { $0.file.path < $1.file.path }
         var types: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
@@ -40,6 +42,10 @@ public final class ProjectIndex: Sendable {
     }
 
     public static let empty = ProjectIndex(analyses: [])
+
+    /// The analysis (tokens, tree, declarations) of a file of this run, so a rule that follows a
+    /// declaration into another file reads it without tokenizing and parsing it again.
+    public func analysis(of file: SourceFile) -> FileAnalysis? { analysesByFile[ObjectIdentifier(file)] }
 
     /// The declaration and every extension of a type (qualified name as declared: `Outer.Inner`).
     public func declarations(ofType name: String) -> [TypeDeclaration] {
