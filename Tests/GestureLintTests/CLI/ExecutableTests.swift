@@ -111,17 +111,18 @@ import GestureLintCore
     @Test func readmeExamplesRunAsShown() throws {
         let root = Executable.repositoryRoot.path
         let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-        #expect(readme.contains("swift run gesturelint Fixtures/clean"))
+        #expect(readme.contains("swift run gesturelint Fixtures/example"))
+        let example = try Executable.run(["Fixtures/example"], in: root)
+        #expect(example.status == 0, "the example has warnings only")
+        for rule in ["state_should_be_gesture_state", "deprecated_gesture_type", "unclamped_gesture_scale",
+                     "gesture_accessibility", "tap_gesture_should_be_button"] {
+            #expect(example.stdout.contains("[\(rule)]"), "the README example shows \(rule)")
+        }
         let clean = try Executable.run(["Fixtures/clean"], in: root)
         #expect(clean.status == 0)
         #expect(clean.stdout == "")
 
-        // The examples live in Docs/README-cli.md until they are merged into README.md.
-        let guides = try ["README.md", "Docs/README-cli.md"].compactMap { name -> String? in
-            guard FileManager.default.fileExists(atPath: root + "/" + name) else { return nil }
-            return try String(contentsOfFile: root + "/" + name, encoding: .utf8)
-        }
-        let guide = try #require(guides.first { $0.contains("<!-- example: configuration -->") })
+        let guide = readme
         let config = try #require(Self.block(after: "<!-- example: configuration -->", in: guide))
         let command = try #require(Self.block(after: "<!-- example: command -->", in: guide))
         let box = Sandbox()
