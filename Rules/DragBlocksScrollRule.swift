@@ -177,7 +177,7 @@ struct DragBlocksScrollRule: Rule {
             helperName = property.name
         }
         if helperName == nil {
-            for function in model.project.functions where function.ownerType == type && function.site.file === file
+            for function in model.analysis.declarations.functions where function.ownerType == type
                 && contains(function.body) {
                 helperName = function.name
             }

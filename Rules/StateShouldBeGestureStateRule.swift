@@ -113,7 +113,7 @@ struct StateShouldBeGestureStateRule: Rule {
         let model = context.model
         let project = context.project
         let file = context.file
-        let properties = project.properties.filter { $0.site.file === file && $0.wrapper == .state && !$0.isComputed }
+        let properties = context.analysis.declarations.properties.filter { $0.wrapper == .state && !$0.isComputed }
         guard !properties.isEmpty else { return }
         var otherModels: [String: [GestureModel]] = [:]
         for property in properties {
