@@ -19,7 +19,7 @@ struct GestureAccessibilityRule: Rule {
             gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
-            wobble or a live preview that springs back).
+            wobble or a live preview that springs back; logging and haptic feedback do not count).
             """,
         triggeringExamples: [
             """
@@ -149,7 +149,7 @@ struct GestureAccessibilityRule: Rule {
     /// Not lasting: `.updating` (it only writes `@GestureState`), `onPressingChanged:` (feedback
     /// while the finger is down), empty closures, and the hand-written form of a transient
     /// preview: `.onChanged` sets properties that `.onEnded` puts back (`offset = .zero`, the
-    /// declared initial value), with no call besides `withAnimation` and arithmetic.
+    /// declared initial value), with no call besides `withAnimation`, arithmetic, logging and haptics.
     static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
         var changed: Set<String> = []
         var resets: [PropertyWrite] = []
@@ -189,9 +189,11 @@ struct GestureAccessibilityRule: Rule {
         "withAnimation", "min", "max", "abs", "CGSize", "CGPoint", "CGFloat", "Double", "Angle", "degrees", "radians",
         "spring", "interactiveSpring", "snappy", "bouncy", "smooth", "interpolatingSpring", "easeInOut", "easeIn",
         "easeOut", "linear",
+        // Logging and haptic feedback leave nothing behind that a user would need another way to reach.
+        "print", "debugPrint", "NSLog", "dump", "os_log", "impactOccurred", "selectionChanged", "notificationOccurred",
     ]
 
-    /// Whether a closure calls anything but animation wrappers and arithmetic helpers.
+    /// Whether a closure calls anything but animation wrappers, arithmetic helpers, logging and haptics.
     private static func callsSomething(_ closure: NodeID, model: GestureModel) -> Bool {
         let tree = model.tree
         for node in tree.descendants(closure) where tree.kind(node) == .call {
