@@ -19,7 +19,8 @@ struct GestureAccessibilityRule: Rule {
             gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
-            wobble or a live preview that springs back; logging and haptic feedback do not count).
+            wobble or a live preview that springs back; logging and haptic feedback do not count), nor for a \
+            zero-distance drag that only records the touch location for a tap in the same chain.
             """,
         triggeringExamples: [
             """
@@ -134,6 +135,7 @@ struct GestureAccessibilityRule: Rule {
             guard let type = types.first(where: { !$0.isTap }) else { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             let chain = model.chains[attachment.chain]
+            if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
             if Self.isControl(chain, model: model)
                 || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) }) {
@@ -183,6 +185,37 @@ struct GestureAccessibilityRule: Rule {
             putBack.insert(write.target.path)
         }
         return putBack != changed
+    }
+
+    /// A zero-distance drag that only stores where the finger is (`location = $0.location`), beside a
+    /// tap in the same chain: the tap's location tracker (the pre-`SpatialTapGesture` idiom), not an
+    /// interaction of its own. The tap's accessibility is tap_gesture_should_be_button's concern.
+    static func onlyRecordsATapLocation(_ gesture: Int, beside attachment: GestureAttachment, model: GestureModel) -> Bool {
+        // A project's own `onTapGesture` helper (one that hands the location on) is a tap too.
+        let hasTap = model.chains[attachment.chain].modifiers.contains { $0.name == "onTapGesture" }
+            || model.attachments.contains { other in
+            guard other.chain == attachment.chain, other.nameRange != attachment.nameRange else { return false }
+            if other.kind == .onTapGesture { return true }
+            guard let otherGesture = other.gesture else { return false }
+            return model.baseGestures(of: otherGesture).allSatisfy { model.gestures[$0].type?.isTap == true }
+        }
+        guard hasTap else { return false }
+        let value = model.gestures[gesture]
+        guard value.components.isEmpty,
+              let distance = value.arguments.first(where: { $0.label == "minimumDistance" })?.value,
+              ["0", "0.0", ".zero"].contains(model.text(model.tree.range(distance)).filter({ !$0.isWhitespace }))
+        else { return false }
+        var wrote = false
+        for callback in model.callbacks(of: gesture) {
+            guard case .closure(let closure) = callback.body, !callsSomething(closure, model: model) else { return false }
+            for write in callback.writes {
+                guard write.assignmentOperator == "=", let written = write.value else { return false }
+                let text = model.text(written).filter { !$0.isWhitespace }
+                guard text.hasSuffix(".location") || text.hasSuffix(".startLocation") else { return false }
+                wrote = true
+            }
+        }
+        return wrote
     }
 
     static let harmlessCalls: Set<String> = [
