@@ -130,7 +130,7 @@ struct StateShouldBeGestureStateRule: Rule {
             var elsewhere = false
             for other in models {
                 let usage = gestureUsage(of: property, in: other, gestures: writers.of(key, in: other) ?? [],
-                                         bindings: &bindings)
+                                         writers: writers, bindings: &bindings)
                 found = found || usage.resetByHand
                 elsewhere = elsewhere || usage.writtenElsewhere
             }
@@ -169,6 +169,20 @@ struct StateShouldBeGestureStateRule: Rule {
     /// Per model, built once: the gestures whose `.onChanged` writes each property.
     final class ChangedWriters {
         private var byModel: [ObjectIdentifier: [SiteKey: [Int]]] = [:]
+        private var writesByModel: [ObjectIdentifier: [SiteKey: [PropertyWrite]]] = [:]
+
+        /// Every write to the property in the model (a gesture's, a button's, `.onAppear`'s).
+        func writes(to key: SiteKey, in model: GestureModel) -> [PropertyWrite] {
+            let id = ObjectIdentifier(model.file)
+            if writesByModel[id] == nil {
+                var index: [SiteKey: [PropertyWrite]] = [:]
+                for write in model.propertyWrites {
+                    if let site = write.target.declaration?.site { index[SiteKey(site), default: []].append(write) }
+                }
+                writesByModel[id] = index
+            }
+            return writesByModel[id]?[key] ?? []
+        }
 
         func of(_ key: SiteKey, in model: GestureModel) -> [Int]? {
             let id = ObjectIdentifier(model.file)
@@ -188,7 +202,7 @@ struct StateShouldBeGestureStateRule: Rule {
     }
 
     private func gestureUsage(of property: PropertyDeclaration, in model: GestureModel, gestures: [Int],
-                              bindings: inout [ObjectIdentifier: [String: [Int]]])
+                              writers: ChangedWriters, bindings: inout [ObjectIdentifier: [String: [Int]]])
         -> (resetByHand: Bool, writtenElsewhere: Bool) {
         let tree = model.tree
         var found = false
@@ -216,9 +230,8 @@ struct StateShouldBeGestureStateRule: Rule {
                 }
             }
         }
-        let outside = model.propertyWrites.contains { write in
-            refers(write.target, to: property)
-                && !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
+        let outside = writers.writes(to: SiteKey(property.site), in: model).contains { write in
+            !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
         }
         let key = ObjectIdentifier(model.file)
         if bindings[key] == nil { bindings[key] = bindingTokens(in: model) }
