@@ -132,7 +132,9 @@ struct GestureAccessibilityRule: Rule {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
             let types = model.baseGestures(of: gesture).compactMap { model.gestures[$0].type }
-            guard let type = types.first(where: { !$0.isTap }) else { continue }
+            guard var type = types.first(where: { !$0.isTap }) else { continue }
+            // A press that leads into a drag (`LongPressGesture().sequenced(before: DragGesture())`) is a drag to the user.
+            if type == .longPress, types.contains(.drag) { type = .drag }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             let chain = model.chains[attachment.chain]
             if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
