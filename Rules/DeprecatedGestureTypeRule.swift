@@ -216,13 +216,18 @@ struct DeprecatedGestureTypeRule: Rule {
             uses.append(i)
         }
         guard !uses.isEmpty else { return }
+        // Every identifier's positions, built on first need: a holder's other uses are looked up, not scanned for.
+        var identifiers: [String: [Int]]? = nil
+        // The chain starting at each token (the first one, as a search from the start would find).
+        var chainStarts: [Int: Int] = [:]
+        for (index, chain) in model.chains.enumerated() where chainStarts[chain.first] == nil { chainStarts[chain.first] = index }
 
         // Fixable gestures: constructor chains whose callbacks read their value plainly. One
         // diagnostic's fix carries every edit of its gesture (constructor, callback signatures,
         // referenced handler functions, value reads), so applying it alone still compiles.
         var plans: [Int: (edits: [TextEdit]?, covered: [Int])] = [:]
         for use in uses where isConstructor(use, code) {
-            plans[use] = fixEdits(forConstructorAt: use, model: model)
+            plans[use] = fixEdits(forConstructorAt: use, model: model, chainStarts: chainStarts, identifiers: &identifiers)
         }
         let covered = Set(plans.values.flatMap(\.covered))
         // Any other type use of the same name (a stored `MagnificationGesture`, a function taking
@@ -270,9 +275,11 @@ struct DeprecatedGestureTypeRule: Rule {
 
     /// The value-read rewrites that make the constructor's callbacks compile against the new
     /// type, or nil when a use is not a plain read (then the rule reports without a fix).
-    private func fixEdits(forConstructorAt use: Int, model: GestureFile) -> (edits: [TextEdit]?, covered: [Int]) {
+    private func fixEdits(forConstructorAt use: Int, model: GestureFile, chainStarts: [Int: Int],
+                          identifiers: inout [String: [Int]]?) -> (edits: [TextEdit]?, covered: [Int]) {
         let code = model.code
-        guard let chain = model.chains.first(where: { $0.first == use }) else { return (nil, []) }
+        guard let chainIndex = chainStarts[use] else { return (nil, []) }
+        let chain = model.chains[chainIndex]
         let property = Self.replacements[code.text(use)]!.property
         var edits: [TextEdit] = []
         var signatureUses: [Int] = []
@@ -284,7 +291,12 @@ struct DeprecatedGestureTypeRule: Rule {
         }
         // Held by name and extended elsewhere (`pinch.onChanged { ... }`): the other callbacks read the old value.
         if let holder = holderName(of: chain, model: model) {
-            for i in 0..<code.count where code.isIdentifier(i) && code.text(i) == holder.name && i != holder.index {
+            if identifiers == nil {
+                var index: [String: [Int]] = [:]
+                for i in 0..<code.count where code.isIdentifier(i) { index[code.text(i), default: []].append(i) }
+                identifiers = index
+            }
+            for i in identifiers?[holder.name] ?? [] where i != holder.index {
                 if code.kind(i + 1) == .period || code.kind(i - 1) == .leftParen && GestureTypes.compositions.contains(code.text(i - 2)) {
                     safe = false
                 }

@@ -93,12 +93,13 @@ struct DragBlocksScrollRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
+        let index = ChainIndex(model)
         for attachment in model.attachments where attachment.kind == .gesture {
             guard let gesture = attachment.gesture,
                   model.baseGestures(of: gesture).contains(where: { startsWithDrag($0, root: gesture, model: model) })
             else { continue }
             var visited: Set<Int> = []
-            guard let container = scrollContainer(around: attachment.chain, model: model, depth: 0, visited: &visited)
+            guard let container = scrollContainer(around: attachment.chain, model: model, index: index, depth: 0, visited: &visited)
             else { continue }
             context.report(attachment.nameRange,
                            "This DragGesture attached with .gesture inside a \(container) steals its scrolling; "
@@ -121,14 +122,14 @@ struct DragBlocksScrollRule: Rule {
     /// The scroll container (`ScrollView`, `List`) whose content holds the chain: its containers
     /// in the model, then (from the outermost) the places that use the helper or view type that
     /// builds it in this file.
-    func scrollContainer(around chain: Int, model: GestureModel, depth: Int, visited: inout Set<Int>) -> String? {
+    func scrollContainer(around chain: Int, model: GestureModel, index: ChainIndex, depth: Int, visited: inout Set<Int>) -> String? {
         guard visited.insert(chain).inserted else { return nil }
         var ancestors = model.ancestors(of: chain)
         // Content of an `.overlay { }` / `.background { }` is drawn in place: continue from the
         // view it decorates. Presented content (`.sheet { }`, `.popover { }`) is not in the scroll view.
         // (The decorated view itself is not its own content: an overlay on a ScrollView is outside it.)
         var outermost = ancestors.last ?? chain
-        if let decorated = decoratedChain(around: model.chains[outermost], model: model) {
+        if let decorated = decoratedChain(around: model.chains[outermost], model: model, index: index) {
             ancestors.append(contentsOf: model.ancestors(of: decorated))
             outermost = ancestors.last ?? decorated
         }
@@ -139,8 +140,8 @@ struct DragBlocksScrollRule: Rule {
             return isScrollDisabled(container, model: model) ? nil : name
         }
         guard depth < 3 else { return nil }
-        for user in users(of: model.chains[outermost], model: model) {
-            if let found = scrollContainer(around: user, model: model, depth: depth + 1, visited: &visited) {
+        for user in users(of: model.chains[outermost], model: model, index: index) {
+            if let found = scrollContainer(around: user, model: model, index: index, depth: depth + 1, visited: &visited) {
                 return found
             }
         }
@@ -150,24 +151,53 @@ struct DragBlocksScrollRule: Rule {
     static let inPlaceModifiers: Set<String> = ["overlay", "background", "mask"]
 
     /// The chain whose `.overlay { }`/`.background { }` closure holds `chain`, if any.
-    private func decoratedChain(around chain: ModifierChain, model: GestureModel) -> Int? {
-        var best: (id: Int, size: Int, inPlace: Bool)?
-        for candidate in model.chains where candidate.id != chain.id && candidate.range.contains(chain.range.lowerBound) {
-            for modifier in candidate.modifiers {
-                for closure in modifier.closures {
-                    let range = model.tree.range(closure)
-                    guard range.contains(chain.range.lowerBound), best.map({ range.count < $0.size }) ?? true else { continue }
-                    best = (candidate.id, range.count, Self.inPlaceModifiers.contains(modifier.name))
-                }
-            }
+    private func decoratedChain(around chain: ModifierChain, model: GestureModel, index: ChainIndex) -> Int? {
+        // The innermost modifier closure around the chain (closures nest, so the first one met going up).
+        for ancestor in model.tree.ancestors(chain.node) {
+            guard let owner = index.modifierClosures[ancestor], owner.chain != chain.id else { continue }
+            return Self.inPlaceModifiers.contains(owner.modifier) ? owner.chain : nil
         }
-        guard let best, best.inPlace else { return nil }
-        return best.id
+        return nil
     }
 
     /// Chains that use what builds `chain`: a same-type helper property or function, or the
     /// view type whose `body` it is.
-    private func users(of chain: ModifierChain, model: GestureModel) -> [Int] {
+    /// The file's chains by base name and by modifier name, built once per check on first need.
+    final class ChainIndex {
+        let model: GestureModel
+        init(_ model: GestureModel) { self.model = model }
+
+        /// Chains whose base is a call or a reference, by the base's name.
+        lazy var byBaseName: [String: [Int]] = {
+            var index: [String: [Int]] = [:]
+            for chain in model.chains where chain.base.kind == .call || chain.base.kind == .reference {
+                if let name = chain.base.name { index[name, default: []].append(chain.id) }
+            }
+            return index
+        }()
+
+        /// Each modifier closure (`.overlay { }`, `.sheet { }`) and the chain and modifier it belongs to.
+        lazy var modifierClosures: [NodeID: (chain: Int, modifier: String)] = {
+            var index: [NodeID: (chain: Int, modifier: String)] = [:]
+            for chain in model.chains {
+                for modifier in chain.modifiers {
+                    for closure in modifier.closures where index[closure] == nil { index[closure] = (chain.id, modifier.name) }
+                }
+            }
+            return index
+        }()
+
+        /// Chains by the names of their modifiers (each chain once per name, in order).
+        lazy var byModifierName: [String: [Int]] = {
+            var index: [String: [Int]] = [:]
+            for chain in model.chains {
+                for name in Set(chain.modifiers.map(\.name)) { index[name, default: []].append(chain.id) }
+            }
+            return index
+        }()
+    }
+
+    private func users(of chain: ModifierChain, model: GestureModel, index: ChainIndex) -> [Int] {
         guard let type = chain.enclosingType else { return [] }
         let offset = chain.range.lowerBound
         let file = model.file
@@ -185,23 +215,24 @@ struct DragBlocksScrollRule: Rule {
         guard let helperName else { return [] }
         if type == "View" {
             // An `extension View` helper (`func swipeable() -> some View { gesture(...) }`): used as a modifier.
-            return model.chains.filter { $0.modifiers.contains { $0.name == helperName } }.map(\.id)
+            return index.byModifierName[helperName] ?? []
         }
         if helperName == "body" {
             // A view's body, or a ViewModifier's `body(content:)`: where the type is built
             // (`RowView(...)`, `SwipeToFlag(...)` inside `.modifier(...)` or a helper).
             let typeName = type.split(separator: ".").last.map(String.init) ?? type
-            return model.chains.filter { candidate in
-                (candidate.base.kind == .call && candidate.base.name == typeName)
-                    || candidate.modifiers.contains { modifier in
-                        modifier.name == "modifier" && modifier.arguments.contains { model.text($0.range).hasPrefix(typeName + "(") }
-                    }
-            }.map(\.id)
+            let built = (index.byBaseName[typeName] ?? []).filter { model.chains[$0].base.kind == .call }
+            let applied = (index.byModifierName["modifier"] ?? []).filter { id in
+                model.chains[id].modifiers.contains { modifier in
+                    modifier.name == "modifier" && modifier.arguments.contains { model.text($0.range).hasPrefix(typeName + "(") }
+                }
+            }
+            return Array(Set(built + applied)).sorted()
         }
-        return model.chains.filter { candidate in
-            (candidate.base.kind == .reference || candidate.base.kind == .call) && candidate.base.name == helperName
-                && candidate.enclosingType == type && !(candidate.range.lowerBound == chain.range.lowerBound)
-        }.map(\.id)
+        return (index.byBaseName[helperName] ?? []).filter { id in
+            let candidate = model.chains[id]
+            return candidate.enclosingType == type && !(candidate.range.lowerBound == chain.range.lowerBound)
+        }
     }
 
     private func isScrollDisabled(_ chain: ModifierChain, model: GestureModel) -> Bool {

@@ -19,7 +19,8 @@ struct GestureAccessibilityRule: Rule {
             gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
-            wobble or a live preview that springs back).
+            wobble or a live preview that springs back; logging and haptic feedback do not count), nor for a \
+            zero-distance drag that only records the touch location for a tap in the same chain.
             """,
         triggeringExamples: [
             """
@@ -131,9 +132,12 @@ struct GestureAccessibilityRule: Rule {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
             let types = model.baseGestures(of: gesture).compactMap { model.gestures[$0].type }
-            guard let type = types.first(where: { !$0.isTap }) else { continue }
+            guard var type = types.first(where: { !$0.isTap }) else { continue }
+            // A press that leads into a drag (`LongPressGesture().sequenced(before: DragGesture())`) is a drag to the user.
+            if type == .longPress, types.contains(.drag) { type = .drag }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             let chain = model.chains[attachment.chain]
+            if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
             if Self.isControl(chain, model: model)
                 || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) }) {
@@ -149,7 +153,7 @@ struct GestureAccessibilityRule: Rule {
     /// Not lasting: `.updating` (it only writes `@GestureState`), `onPressingChanged:` (feedback
     /// while the finger is down), empty closures, and the hand-written form of a transient
     /// preview: `.onChanged` sets properties that `.onEnded` puts back (`offset = .zero`, the
-    /// declared initial value), with no call besides `withAnimation` and arithmetic.
+    /// declared initial value), with no call besides `withAnimation`, arithmetic, logging and haptics.
     static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
         var changed: Set<String> = []
         var resets: [PropertyWrite] = []
@@ -185,13 +189,46 @@ struct GestureAccessibilityRule: Rule {
         return putBack != changed
     }
 
+    /// A zero-distance drag that only stores where the finger is (`location = $0.location`), beside a
+    /// tap in the same chain: the tap's location tracker (the pre-`SpatialTapGesture` idiom), not an
+    /// interaction of its own. The tap's accessibility is tap_gesture_should_be_button's concern.
+    static func onlyRecordsATapLocation(_ gesture: Int, beside attachment: GestureAttachment, model: GestureModel) -> Bool {
+        // A project's own `onTapGesture` helper (one that hands the location on) is a tap too.
+        let hasTap = model.chains[attachment.chain].modifiers.contains { $0.name == "onTapGesture" }
+            || model.attachments.contains { other in
+            guard other.chain == attachment.chain, other.nameRange != attachment.nameRange else { return false }
+            if other.kind == .onTapGesture { return true }
+            guard let otherGesture = other.gesture else { return false }
+            return model.baseGestures(of: otherGesture).allSatisfy { model.gestures[$0].type?.isTap == true }
+        }
+        guard hasTap else { return false }
+        let value = model.gestures[gesture]
+        guard value.components.isEmpty,
+              let distance = value.arguments.first(where: { $0.label == "minimumDistance" })?.value,
+              ["0", "0.0", ".zero"].contains(model.text(model.tree.range(distance)).filter({ !$0.isWhitespace }))
+        else { return false }
+        var wrote = false
+        for callback in model.callbacks(of: gesture) {
+            guard case .closure(let closure) = callback.body, !callsSomething(closure, model: model) else { return false }
+            for write in callback.writes {
+                guard write.assignmentOperator == "=", let written = write.value else { return false }
+                let text = model.text(written).filter { !$0.isWhitespace }
+                guard text.hasSuffix(".location") || text.hasSuffix(".startLocation") else { return false }
+                wrote = true
+            }
+        }
+        return wrote
+    }
+
     static let harmlessCalls: Set<String> = [
         "withAnimation", "min", "max", "abs", "CGSize", "CGPoint", "CGFloat", "Double", "Angle", "degrees", "radians",
         "spring", "interactiveSpring", "snappy", "bouncy", "smooth", "interpolatingSpring", "easeInOut", "easeIn",
         "easeOut", "linear",
+        // Logging and haptic feedback leave nothing behind that a user would need another way to reach.
+        "print", "debugPrint", "NSLog", "dump", "os_log", "impactOccurred", "selectionChanged", "notificationOccurred",
     ]
 
-    /// Whether a closure calls anything but animation wrappers and arithmetic helpers.
+    /// Whether a closure calls anything but animation wrappers, arithmetic helpers, logging and haptics.
     private static func callsSomething(_ closure: NodeID, model: GestureModel) -> Bool {
         let tree = model.tree
         for node in tree.descendants(closure) where tree.kind(node) == .call {

@@ -12,6 +12,9 @@ struct GestureAnimationCurveRule: Rule {
         so the card or photo stops dead and then accelerates again: the hand-off feels broken. \
         Springs (`.spring`, `.snappy`, `.bouncy`, `.smooth`, `.interactiveSpring`) start from the \
         gesture's velocity and carry its momentum into the motion.
+
+        Silent when no callback of the gesture reads its value (`{ _ in isPressed = false }`): a \
+        zero-distance drag used as a press detector moves nothing, so there is no momentum to carry.
         """,
         triggeringExamples: [
             """
@@ -79,7 +82,8 @@ struct GestureAnimationCurveRule: Rule {
         // A project's own global `withAnimation` is not SwiftUI's.
         if model.project.functions(named: "withAnimation").contains(where: { $0.ownerType == nil }) { return }
         var reported: Set<Int> = []
-        for callback in model.callbacks where callback.kind == .onEnded && model.isContinuous(callback.gesture) {
+        for callback in model.callbacks where callback.kind == .onEnded && model.isContinuous(callback.gesture)
+            && !Self.neverReadsItsValue(callback.gesture, model: model) {
             let body: NodeID
             switch callback.body {
             case .closure(let closure):
@@ -102,6 +106,30 @@ struct GestureAnimationCurveRule: Rule {
                                "'.\(file.text(curve.range))' releases the gesture without its momentum; use .spring, .snappy, .bouncy, .smooth or .interactiveSpring")
             }
         }
+    }
+
+    /// Whether every callback of the gesture ignores the gesture's value (`{ _ in isPressed = false }`):
+    /// a zero-distance drag used as a press detector. Nothing followed the finger, so there is no
+    /// momentum for a spring to carry.
+    static func neverReadsItsValue(_ gesture: Int, model: GestureModel) -> Bool {
+        let callbacks = model.callbacks(of: gesture)
+        guard !callbacks.isEmpty else { return false }
+        let tree = model.tree
+        for callback in callbacks {
+            guard case .closure(let closure) = callback.body else { return false }
+            if let first = model.closureParameters(closure).first {
+                if first != "_" { return false }
+                continue
+            }
+            var usesShorthand = false
+            tree.walk(closure) { node in
+                if node != closure, tree.kind(node) == .closure { return false }
+                if tree.kind(node) == .identifier, tree.name(node, in: model.file) == "$0" { usesShorthand = true }
+                return !usesShorthand
+            }
+            if usesShorthand { return false }
+        }
+        return true
     }
 
     /// The curve's name token in `.easeOut`, `.easeOut(duration: 0.3).delay(0.1)`, `Animation.linear`.

@@ -15,6 +15,10 @@ struct HeavyGestureCallbackRule: Rule {
         120 times a second. A loop over the model, a sort, a JSON encode or a disk write there makes \
         the drag stutter and lag behind the finger, and drains the battery. Do the work once in \
         `.onEnded`, or throttle it, and keep the per-frame callback to assignments and arithmetic.
+
+        Silent for work behind a latch the callback closes on its first frame \
+        (`if !started { started = true; ... }`, `if start == nil { start = ... }`): it runs once per \
+        gesture. System haptics (`NSHapticFeedbackManager.defaultPerformer.perform(...)`) are not work.
         """,
         triggeringExamples: [
             """
@@ -178,6 +182,7 @@ struct HeavyGestureCallbackRule: Rule {
         func findings(in body: NodeID) -> [Finding] {
             var result: [Finding] = []
             tree.walk(body) { node in
+                if isOncePerGestureBlock(node) { return false }
                 if let finding = loop(node) ?? specific(node) {
                     result.append(finding)
                     return false  // one finding per expression: nothing inside it
@@ -200,6 +205,51 @@ struct HeavyGestureCallbackRule: Rule {
                 }
             }
             return result
+        }
+
+        /// The body of `if !started { started = true; ... }` (or `if start == nil { start = ... }`): a latch
+        /// that the callback closes on its first frame, so what it guards runs once per gesture, not per frame.
+        func isOncePerGestureBlock(_ node: NodeID) -> Bool {
+            guard tree.kind(node) == .codeBlock, !tree[node].flags.contains(.elseBranch),
+                  let statement = tree.parent(node), tree.kind(statement) == .ifStmt,
+                  tree.child(statement, 1) == node, let condition = tree.child(statement, 0),
+                  tree.kind(condition) == .condition, tree.keywordToken(condition) == nil,
+                  let test = tree.child(condition, 0), let latch = latchName(test) else { return false }
+            return tree.statements(of: node).contains { statement in
+                guard tree.kind(statement) == .sequence else { return false }
+                let parts = Array(tree.children(statement))
+                return parts.count == 3 && tree.kind(parts[1]) == .binaryOperator && name(parts[1]) == "="
+                    && pathName(parts[0]) == latch
+            }
+        }
+
+        /// `!flag` or `value == nil` / `flag == false`: the latched property's name.
+        private func latchName(_ test: NodeID) -> String? {
+            switch tree.kind(test) {
+            case .prefixOperator:
+                guard name(test) == "!", let operand = tree.child(test, 0) else { return nil }
+                return pathName(operand)
+            case .sequence:
+                let parts = Array(tree.children(test))
+                guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator, name(parts[1]) == "==",
+                      tree.kind(parts[2]) == .literal, ["nil", "false"].contains(tree.text(parts[2], in: file)) else { return nil }
+                return pathName(parts[0])
+            default:
+                return nil
+            }
+        }
+
+        /// `name` or `self.name`.
+        private func pathName(_ node: NodeID) -> String? {
+            switch tree.kind(node) {
+            case .identifier:
+                return name(node)
+            case .memberAccess:
+                guard let base = tree.child(node, 0), tree.kind(base) == .identifier, name(base) == "self" else { return nil }
+                return name(node)
+            default:
+                return nil
+            }
         }
 
         private func findings(in node: NodeID, excludingRoot: Bool) -> [Finding] {
@@ -259,6 +309,9 @@ struct HeavyGestureCallbackRule: Rule {
             if isMember {
                 let rootNode = root(callee)
                 let rootName = tree.kind(rootNode) == .identifier ? self.name(rootNode) : nil
+                // System haptics (`NSHapticFeedbackManager.defaultPerformer.perform(.alignment, ...)`) are made
+                // to fire during a drag, as a snap is crossed: not work to move out of the callback.
+                if rootName == "NSHapticFeedbackManager" { return nil }
                 if rootName == "Task", let token = tree.nameToken(rootNode) {
                     return Finding(range: token.range, what: "'Task'")
                 }

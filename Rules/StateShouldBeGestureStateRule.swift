@@ -116,14 +116,21 @@ struct StateShouldBeGestureStateRule: Rule {
         let properties = context.analysis.declarations.properties.filter { $0.wrapper == .state && !$0.isComputed }
         guard !properties.isEmpty else { return }
         var otherModels: [String: [GestureModel]] = [:]
+        var bindings: [ObjectIdentifier: [String: [Int]]] = [:]
+        let writers = ChangedWriters()
         for property in properties {
             guard let owner = property.ownerType else { continue }
             // This file, and the other files that extend the same type (the gesture may live there).
             if otherModels[owner] == nil { otherModels[owner] = extensionModels(of: owner, besides: file, project: project) }
+            let models = [model] + (otherModels[owner] ?? [])
+            // Most properties are not written by any gesture: settle that before the costlier checks.
+            let key = SiteKey(property.site)
+            guard models.contains(where: { writers.of(key, in: $0) != nil }) else { continue }
             var found = false
             var elsewhere = false
-            for other in [model] + (otherModels[owner] ?? []) {
-                let usage = gestureUsage(of: property, in: other)
+            for other in models {
+                let usage = gestureUsage(of: property, in: other, gestures: writers.of(key, in: other) ?? [],
+                                         writers: writers, bindings: &bindings)
                 found = found || usage.resetByHand
                 elsewhere = elsewhere || usage.writtenElsewhere
             }
@@ -151,16 +158,59 @@ struct StateShouldBeGestureStateRule: Rule {
 
     /// In one file: whether a gesture sets the property in `.onChanged` and resets it by hand in
     /// `.onEnded`, and whether anything else writes it (a button, `.onAppear`, a `$name` binding).
-    private func gestureUsage(of property: PropertyDeclaration, in model: GestureModel)
+    /// A declared property, as a dictionary key.
+    struct SiteKey: Hashable {
+        let file: ObjectIdentifier
+        let offset: Int
+        init(_ site: DeclarationSite) {
+            file = ObjectIdentifier(site.file)
+            offset = site.nameRange.lowerBound
+        }
+    }
+
+    /// Per model, built once: the gestures whose `.onChanged` writes each property.
+    final class ChangedWriters {
+        private var byModel: [ObjectIdentifier: [SiteKey: [Int]]] = [:]
+        private var writesByModel: [ObjectIdentifier: [SiteKey: [PropertyWrite]]] = [:]
+
+        /// Every write to the property in the model (a gesture's, a button's, `.onAppear`'s).
+        func writes(to key: SiteKey, in model: GestureModel) -> [PropertyWrite] {
+            let id = ObjectIdentifier(model.file)
+            if writesByModel[id] == nil {
+                var index: [SiteKey: [PropertyWrite]] = [:]
+                for write in model.propertyWrites {
+                    if let site = write.target.declaration?.site { index[SiteKey(site), default: []].append(write) }
+                }
+                writesByModel[id] = index
+            }
+            return writesByModel[id]?[key] ?? []
+        }
+
+        func of(_ key: SiteKey, in model: GestureModel) -> [Int]? {
+            let id = ObjectIdentifier(model.file)
+            if byModel[id] == nil {
+                var index: [SiteKey: [Int]] = [:]
+                for callback in model.callbacks where callback.kind == .onChanged {
+                    for write in callback.writes {
+                        guard let site = write.target.declaration?.site else { continue }
+                        let key = SiteKey(site)
+                        if index[key]?.contains(callback.gesture) != true { index[key, default: []].append(callback.gesture) }
+                    }
+                }
+                byModel[id] = index
+            }
+            return byModel[id]?[key]
+        }
+    }
+
+    private func gestureUsage(of property: PropertyDeclaration, in model: GestureModel, gestures: [Int],
+                              writers: ChangedWriters, bindings: inout [ObjectIdentifier: [String: [Int]]])
         -> (resetByHand: Bool, writtenElsewhere: Bool) {
         let tree = model.tree
-        var byGesture: [Int: [GestureCallback]] = [:]
-        for callback in model.callbacks where callback.kind == .onChanged || callback.kind == .onEnded {
-            byGesture[callback.gesture, default: []].append(callback)
-        }
         var found = false
         var gestureBodies: [Range<Int>] = []
-        for (_, group) in byGesture.sorted(by: { $0.key < $1.key }) {
+        for gesture in gestures.sorted() {
+            let group = model.callbacks(of: gesture)
             let changed = group.filter { $0.kind == .onChanged }
             let ended = group.filter { $0.kind == .onEnded }
             guard changed.contains(where: { $0.writes.contains { refers($0.target, to: property) } }),
@@ -182,11 +232,23 @@ struct StateShouldBeGestureStateRule: Rule {
                 }
             }
         }
-        let outside = model.propertyWrites.contains { write in
-            refers(write.target, to: property)
-                && !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
+        let outside = writers.writes(to: SiteKey(property.site), in: model).contains { write in
+            !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
         }
-        return (found, outside || isBound(property, in: model))
+        let key = ObjectIdentifier(model.file)
+        if bindings[key] == nil { bindings[key] = bindingTokens(in: model) }
+        return (found, outside || isBound(property, in: model, bindings: bindings[key] ?? [:]))
+    }
+
+    /// Every `$name` token of the file, by name: where a binding to a property is passed.
+    private func bindingTokens(in model: GestureModel) -> [String: [Int]] {
+        let file = model.file
+        var result: [String: [Int]] = [:]
+        for token in model.analysis.tokens where token.kind == .identifier && token.length > 1
+            && file.bytes[token.range.lowerBound] == UInt8(ascii: "$") {
+            result[file.text(token.range.lowerBound + 1..<token.range.upperBound), default: []].append(token.range.lowerBound)
+        }
+        return result
     }
 
     private func isReset(_ value: String, property: PropertyDeclaration) -> Bool {
@@ -202,13 +264,10 @@ struct StateShouldBeGestureStateRule: Rule {
     }
 
     /// `$name` passed as a binding somewhere in the property's type: a control writes it.
-    private func isBound(_ property: PropertyDeclaration, in model: GestureModel) -> Bool {
+    private func isBound(_ property: PropertyDeclaration, in model: GestureModel, bindings: [String: [Int]]) -> Bool {
         let tree = model.tree
-        let file = model.file
-        for token in model.analysis.tokens where token.kind == .identifier && token.length == property.name.utf8.count + 1
-            && file.bytes[token.range.lowerBound] == UInt8(ascii: "$")
-            && file.text(token.range.lowerBound + 1..<token.range.upperBound) == property.name {
-            if let node = tree.node(containing: token.range.lowerBound),
+        for offset in bindings[property.name] ?? [] {
+            if let node = tree.node(containing: offset),
                model.enclosingType(of: node) == property.ownerType {
                 return true
             }

@@ -101,6 +101,7 @@ struct TapAreaWithoutContentShapeRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
+        let index = ChainIndex(model)
         for attachment in model.attachments {
             switch attachment.kind {
             case .onTapGesture:
@@ -118,7 +119,7 @@ struct TapAreaWithoutContentShapeRule: Rule {
             let before = chain.modifiers[..<attachment.modifierIndex]
             if before.contains(where: { fills($0, model: model) }) { continue }
             let padded = before.contains { $0.name == "padding" }
-            guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, depth: 0), hasSpacer || padded
+            guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, index: index, depth: 0), hasSpacer || padded
             else { continue }
             let area = hasSpacer ? "the empty space of this \(stack) (its Spacer)" : "this \(stack)'s padding"
             let modifier = chain.modifiers[attachment.modifierIndex].name
@@ -155,24 +156,37 @@ struct TapAreaWithoutContentShapeRule: Rule {
 
     /// The stack the chain's base builds (directly, or through a helper property or function,
     /// or a view type of this file), and whether a `Spacer` is one of its own children.
-    private func stackReceiver(of chain: ModifierChain, model: GestureModel, depth: Int) -> (String, Bool)? {
+    /// The file's chains by the chain whose content closure holds them, and its outermost chains; built on first need.
+    final class ChainIndex {
+        let model: GestureModel
+        init(_ model: GestureModel) { self.model = model }
+        lazy var childrenByContainer: [Int: [Int]] = {
+            var index: [Int: [Int]] = [:]
+            for chain in model.chains { if let container = chain.container?.chain { index[container, default: []].append(chain.id) } }
+            return index
+        }()
+        lazy var outermost: [Int] = model.chains.filter { $0.container == nil }.map(\.id)
+    }
+
+    private func stackReceiver(of chain: ModifierChain, model: GestureModel, index: ChainIndex, depth: Int) -> (String, Bool)? {
         guard let name = chain.base.name else { return nil }
         if chain.base.kind == .call, Self.stacks.contains(name), !model.project.declaresType(name) {
-            let hasSpacer = model.chains.contains { child in
-                child.container?.chain == chain.id && child.base.kind == .call && child.base.name == "Spacer"
+            let hasSpacer = (index.childrenByContainer[chain.id] ?? []).contains { id in
+                let child = model.chains[id]
+                return child.base.kind == .call && child.base.name == "Spacer"
             }
             return (name, hasSpacer)
         }
         guard depth < 3, chain.base.kind == .call || chain.base.kind == .reference,
-              let inner = builder(named: name, from: chain, model: model) else { return nil }
+              let inner = builder(named: name, from: chain, model: model, index: index) else { return nil }
         if inner.modifiers.contains(where: { fills($0, model: model) }) { return nil }
-        guard let (stack, hasSpacer) = stackReceiver(of: inner, model: model, depth: depth + 1) else { return nil }
+        guard let (stack, hasSpacer) = stackReceiver(of: inner, model: model, index: index, depth: depth + 1) else { return nil }
         return (stack, hasSpacer || inner.hasModifier("padding"))
     }
 
     /// The outermost chain of the same-file helper (`func row(_:)`, `var header`) or view type
     /// (`struct SettingRow: View`'s `body`) that `name` refers to.
-    private func builder(named name: String, from chain: ModifierChain, model: GestureModel) -> ModifierChain? {
+    private func builder(named name: String, from chain: ModifierChain, model: GestureModel, index: ChainIndex) -> ModifierChain? {
         let file = model.file
         var body: NodeID?
         if chain.base.kind == .call, model.project.declaresType(name) {
@@ -188,8 +202,8 @@ struct TapAreaWithoutContentShapeRule: Rule {
         }
         guard let body else { return nil }
         let range = model.tree.range(body)
-        return model.chains
-            .filter { $0.container == nil && range.contains($0.range.lowerBound) }
+        return index.outermost.map { model.chains[$0] }
+            .filter { range.contains($0.range.lowerBound) }
             .max { $0.range.count < $1.range.count }
     }
 }

@@ -21,7 +21,8 @@ struct TapGestureShouldBeButtonRule: Rule {
             container hidden or marked as the button around the tapped view), a tap \
             on a control or on a container that holds one (see `parent_child_gesture_conflict`), taps \
             attached with `.simultaneousGesture`, `.highPriorityGesture` or an explicit `including:` mask, \
-            and background taps that only dismiss the keyboard (`hideKeyboard()`, `isFocused = false`).
+            and background taps that only dismiss the keyboard (`hideKeyboard()`, `isFocused = false`, \
+            any `@FocusState` put back, such as `field = nil`).
             """,
         triggeringExamples: [
             """
@@ -206,14 +207,22 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     /// A tap whose every statement dismisses the keyboard (`hideKeyboard()`, `endEditing`,
-    /// `resignFirstResponder`, `isFocused = false`, `focusedField = nil`): a background tap, not
+    /// `resignFirstResponder`, `isFocused = false`, `focusedField = nil`, any `@FocusState` put back): a background tap, not
     /// an action anyone needs to reach.
+    /// Whether the assigned property is declared `@FocusState` (`field = nil` with `@FocusState var field: Field?`).
+    static func isFocusState(_ target: NodeID, _ model: GestureModel) -> Bool {
+        let range = model.tree.range(target)
+        return model.propertyWrites.contains { write in
+            write.target.range == range && write.target.declaration?.wrapper == .focusState
+        }
+    }
+
     static func dismissesKeyboardOnly(_ closure: NodeID, _ model: GestureModel) -> Bool {
         let statements = model.closureStatements(closure)
         guard !statements.isEmpty else { return false }
         for statement in statements {
             if let (target, value) = model.assignment(statement), model.isConstant(value),
-               model.text(target).lowercased().contains("focus") { continue }
+               model.text(target).lowercased().contains("focus") || isFocusState(target, model) { continue }
             let kind = model.tree.kind(statement)
             let text = model.text(statement).lowercased()
             if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder") { continue }

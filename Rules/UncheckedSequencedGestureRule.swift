@@ -17,7 +17,8 @@ struct UncheckedSequencedGestureRule: Rule {
             Silent when the callback checks the phase (`switch`, `if case`/`guard case`, a comparison with \
             `.first`/`.second`), is a function reference, hands the value to one of the project's own \
             functions, only puts properties back to constants (`isActive = false`, right in every phase), \
-            or follows a `.map` that replaced the value.
+            is an `.onEnded` that ignores the value while the composition's `.onChanged` checks the phase \
+            (it ends what that callback began), or follows a `.map` that replaced the value.
             """,
         triggeringExamples: [
             """
@@ -111,7 +112,8 @@ struct UncheckedSequencedGestureRule: Rule {
                   case .closure(let closure) = callback.body else { continue }
             let statements = model.closureStatements(closure)
             guard !statements.isEmpty, !Self.checksPhase(closure, model), !Self.delegatesValue(closure, model),
-                  !Self.onlyResets(statements, model) else { continue }
+                  !Self.onlyResets(statements, model),
+                  !Self.endsWhatACheckedCallbackBegan(callback, closure, model) else { continue }
             let name = callback.kind == .onEnded ? "onEnded" : "onChanged"
             context.report(callback.nameRange,
                            "\(name) of a sequenced gesture acts without checking the phase, so it also runs when only "
@@ -167,6 +169,33 @@ struct UncheckedSequencedGestureRule: Rule {
             return !found
         }
         return found
+    }
+
+    /// An `.onEnded` that ignores the value (`{ _ in dragState.endDrag() }`) while the same composition's
+    /// `.onChanged` checks the phase: it ends what that callback began, which is right in every phase.
+    /// (`.updating` begins nothing that lasts: its state resets itself, so an `.onEnded` beside it is an action.)
+    static func endsWhatACheckedCallbackBegan(_ callback: GestureCallback, _ closure: NodeID, _ model: GestureModel) -> Bool {
+        guard callback.kind == .onEnded, ignoresValue(closure, model) else { return false }
+        return model.callbacks.contains { other in
+            guard other.gesture == callback.gesture, other.kind == .onChanged,
+                  case .closure(let otherClosure) = other.body else { return false }
+            return checksPhase(otherClosure, model)
+        }
+    }
+
+    /// `{ _ in ... }` or `{ ... }` with no `$0`.
+    static func ignoresValue(_ closure: NodeID, _ model: GestureModel) -> Bool {
+        let parameters = model.closureParameters(closure)
+        if let first = parameters.first { return first == "_" }
+        let tree = model.tree
+        var usesShorthand = false
+        tree.walk(closure) { node in
+            if usesShorthand { return false }
+            if node != closure, tree.kind(node) == .closure { return false }
+            if tree.kind(node) == .identifier, tree.name(node, in: model.file) == "$0" { usesShorthand = true }
+            return !usesShorthand
+        }
+        return !usesShorthand
     }
 
     /// Every statement puts a property back to a constant (`isActive = false`, `offset = .zero`),

@@ -97,6 +97,15 @@ struct UnclampedGestureScaleRule: Rule {
         let boundNames = context.options.strings("minimum_names", default: Self.defaultMinimumNames)
             + context.options.strings("maximum_names", default: Self.defaultMaximumNames)
         var reported: Set<Int> = []
+        // One token view per declaring file for the whole check: building it is linear in the file.
+        var codeViews: [ObjectIdentifier: CodeView] = [:]
+        func codeView(of declaringFile: SourceFile) -> CodeView {
+            if let cached = codeViews[ObjectIdentifier(declaringFile)] { return cached }
+            let tokens = declaringFile === file ? context.analysis.tokens : Tokenizer.tokenize(declaringFile.bytes)
+            let view = CodeView(file: declaringFile, tokens: tokens)
+            codeViews[ObjectIdentifier(declaringFile)] = view
+            return view
+        }
         for callback in model.callbacks where callback.kind == .onChanged || callback.kind == .onEnded {
             let types = Set(model.baseGestures(of: callback.gesture).compactMap { model.gestures[$0].type })
             guard types.contains(.magnify) || types.contains(.magnification), let body = body(of: callback, in: model)
@@ -113,7 +122,7 @@ struct UnclampedGestureScaleRule: Rule {
                 if boundedLater(property, after: tree.range(write.node).upperBound, in: body, names: boundNames,
                                 tree: tree, file: file) { continue }
                 let declaration = write.target.path.contains(".") ? write.target.memberDeclaration : write.target.declaration
-                if let declaration, observersBound(declaration, names: boundNames) { continue }
+                if let declaration, observersBound(declaration, names: boundNames, code: codeView(of: declaration.site.file)) { continue }
                 // The assigned property's own name: `scale`, `zoom` of `model.zoom`.
                 let end = write.target.range.upperBound
                 let start = max(write.target.range.lowerBound, end - property.utf8.count)
@@ -209,9 +218,7 @@ struct UnclampedGestureScaleRule: Rule {
     }
 
     /// Whether the declaration's accessor block (`didSet { ... }`) mentions a bound name.
-    private func observersBound(_ declaration: PropertyDeclaration, names: [String]) -> Bool {
-        let file = declaration.site.file
-        let code = CodeView(file: file, tokens: Tokenizer.tokenize(file.bytes))
+    private func observersBound(_ declaration: PropertyDeclaration, names: [String], code: CodeView) -> Bool {
         guard let name = code.index(atByte: declaration.site.nameRange.lowerBound) else { return false }
         // From the name to the end of the declaration: its type, initial value and accessor block.
         var i = name + 1

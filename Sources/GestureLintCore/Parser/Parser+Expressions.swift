@@ -110,6 +110,15 @@ extension Parser {
             push(parseUnary(pattern: pattern))
             return finish(.tryExpr, start: start, mark: mark, keyword: start, flags: flags)
         }
+        // Parameter packs: `repeat each value`, `each value` (the pack expansion and element).
+        // The expression is the operand's; the keywords only mark it as a pack.
+        if word() == .repeat && (kind(1) == .identifier || kind(1) == .keyword)
+            || word() == .each && kind(1) == .identifier
+            || (word() == .repeat || word() == .each) && kind(1) == .leftParen && !isLeftBound(1),
+           !isLineStart(1) {
+            advance()
+            return parseUnary(pattern: pattern)
+        }
         if at(.await) || (at(.identifier) && (tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"))),
            !isLineStart(1), kind(1) == .identifier || kind(1) == .keyword || kind(1) == .period && !isLeftBound(1)
             || kind(1) == .leftParen && word() == .await || kind(1) == .leftBracket && word() == .await
