@@ -62,7 +62,10 @@ public final class ProjectIndex: Sendable {
 
     /// Everything the type and its extensions inherit or conform to, as written.
     public func inheritedTypes(of name: String) -> Set<String> {
-        Set(declarations(ofType: name).flatMap(\.inheritedTypes))
+        // Indices, not `declarations(ofType:)`: copying each `TypeDeclaration` showed in profiles.
+        var result: Set<String> = []
+        for index in typesByName[name] { result.formUnion(types[index].inheritedTypes) }
+        return result
     }
 
     /// Conformance as written in this project (`View`, `Gesture`, `ViewModifier`...), followed through
@@ -86,7 +89,9 @@ public final class ProjectIndex: Sendable {
 
     public func property(_ name: String, in typeName: String?) -> PropertyDeclaration? {
         guard let typeName else { return globalProperties[name].map { properties[$0] } }
-        return propertiesByOwner[typeName].lazy.map { self.properties[$0] }.first { $0.name == name }
+        // Compare names in place before copying the one matching declaration out.
+        for index in propertiesByOwner[typeName] where properties[index].name == name { return properties[index] }
+        return nil
     }
 
     /// Functions of this name; with `typeName`, only that type's (and its extensions').

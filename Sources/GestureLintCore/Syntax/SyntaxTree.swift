@@ -88,19 +88,33 @@ public struct SyntaxTree: Sendable {
     /// Every node below `id` (not `id` itself), depth first, in source order.
     public func descendants(_ id: NodeID) -> [NodeID] {
         var result: [NodeID] = []
-        var stack: [NodeID] = Array(children(id).reversed())
+        var stack: [Int32] = []
+        pushChildrenReversed(of: id.index, onto: &stack)
         while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: children(next).reversed())
+            result.append(NodeID(Int(next)))
+            pushChildrenReversed(of: Int(next), onto: &stack)
         }
         return result
     }
 
     /// Visits `id` and its descendants in source order; `visit` returns false to skip a subtree.
     public func walk(_ id: NodeID, _ visit: (NodeID) -> Bool) {
-        var stack: [NodeID] = [id]
+        var stack: [Int32] = [Int32(id.index)]
         while let next = stack.popLast() {
-            if visit(next) { stack.append(contentsOf: children(next).reversed()) }
+            if visit(NodeID(Int(next))) { pushChildrenReversed(of: Int(next), onto: &stack) }
+        }
+    }
+
+    /// Pushes a node's children last-first, so popping yields them in source order. A plain index
+    /// loop: `append(contentsOf: children(x).reversed())` over the lazy map retains and releases per call.
+    @inline(__always)
+    private func pushChildrenReversed(of index: Int, onto stack: inout [Int32]) {
+        let node = nodes[index]
+        let start = Int(node.childStart)
+        var position = start + Int(node.childCount)
+        while position > start {
+            position -= 1
+            stack.append(childList[position])
         }
     }
 
