@@ -5,11 +5,13 @@ struct AccessCollector {
     let tree: SyntaxTree
     let file: SourceFile
     let project: ProjectIndex
+    let typeNames: EnclosingTypeNames
 
     init(model: ModelBuilder) {
         tree = model.tree
         file = model.file
         project = model.project
+        typeNames = model.typeNames
     }
 
     static let assignmentOperators: Set<String> = [
@@ -27,7 +29,7 @@ struct AccessCollector {
         var result: [PropertyWrite] = []
         tree.walk(scope) { node in
             if tree.kind(node) == .call, let callee = tree.child(node, 0), tree.kind(callee) == .memberAccess,
-               let method = tree.name(callee, in: file), Self.mutatingMethods.contains(method),
+               mayBeMutatingMethod(callee), let method = tree.name(callee, in: file), Self.mutatingMethods.contains(method),
                let receiver = tree.child(callee, 0),
                let access = access(receiver, locals: locals, scope: scope, requireDeclaration: false) {
                 let animation = withAnimationCall(around: node, within: scope)
@@ -38,21 +40,43 @@ struct AccessCollector {
                 return true
             }
             guard tree.kind(node) == .sequence else { return true }
-            let elements = Array(tree.children(node))
-            guard elements.count >= 3, tree.kind(elements[1]) == .binaryOperator,
-                  let token = tree.nameToken(elements[1]) else { return true }
+            guard tree.childCount(node) >= 3, let operatorNode = tree.child(node, 1),
+                  tree.kind(operatorNode) == .binaryOperator, let token = tree.nameToken(operatorNode),
+                  mayBeAssignment(token) else { return true }
             let op = file.text(token.range)
-            guard Self.assignmentOperators.contains(op),
-                  let access = access(elements[0], locals: locals, scope: scope, requireDeclaration: false) else { return true }
+            guard Self.assignmentOperators.contains(op), let target = tree.child(node, 0), let value = tree.child(node, 2),
+                  let access = access(target, locals: locals, scope: scope, requireDeclaration: false) else { return true }
             let animation = withAnimationCall(around: node, within: scope)
             result.append(PropertyWrite(
-                target: access, assignmentOperator: op, value: elements[2], node: node,
+                target: access, assignmentOperator: op, value: value, node: node,
                 inWithAnimation: animation != nil, animation: animation.flatMap(animationArgument),
                 isConditional: isConditional(node, within: scope)))
             return true
         }
         return result
     }
+
+    /// A filter on the bytes before making a `String` of every operator in the file: each assignment
+    /// operator ends in `=`, and the common comparisons (`==`, `!=`, `<=`, `>=`) are not assignments.
+    private func mayBeAssignment(_ token: Token) -> Bool {
+        let range = token.range
+        guard !range.isEmpty, file.bytes[range.upperBound - 1] == UInt8(ascii: "=") else { return false }
+        guard range.count == 2 else { return true }
+        let first = file.bytes[range.lowerBound]
+        return first != UInt8(ascii: "=") && first != UInt8(ascii: "!") && first != UInt8(ascii: "<") && first != UInt8(ascii: ">")
+    }
+
+    /// A filter on the name's length before making a `String` of every member call's name
+    /// (2 extra bytes allow for backticks).
+    private func mayBeMutatingMethod(_ member: NodeID) -> Bool {
+        guard let range = tree.nameRange(member) else { return true }
+        return range.count >= Self.mutatingMethodLengths.lowerBound && range.count <= Self.mutatingMethodLengths.upperBound + 2
+    }
+
+    static let mutatingMethodLengths: ClosedRange<Int> = {
+        let lengths = mutatingMethods.map(\.utf8.count)
+        return lengths.min()!...lengths.max()!
+    }()
 
     func reads(in scope: NodeID, locals: Set<String>) -> [PropertyAccess] {
         var result: [PropertyAccess] = []
@@ -106,7 +130,7 @@ struct AccessCollector {
         guard var root = components.last, root != "_" else { return nil }
         if root.hasPrefix("$"), root.count > 1, root.dropFirst().first?.isLetter == true { root.removeFirst() }
         if !throughSelf, locals.contains(root) || isLocal(root, at: node, within: scope) { return nil }
-        let type = ModelBuilder.enclosingType(of: node, tree: tree, file: file)
+        let type = typeNames.name(around: node)
         let declaration = project.property(root, in: type) ?? (type == nil ? project.property(root, in: nil) : nil)
         if requireDeclaration, declaration == nil { return nil }
         if declaration == nil, root.first?.isUppercase == true { return nil } // `Foo.shared = ...`: a type, not a property

@@ -113,7 +113,7 @@ extension ModelBuilder {
             }
         }
         return ModifierChain(id: id, node: root, range: tree.range(root), base: base!, modifiers: reversed.reversed(),
-                             container: nil, enclosingType: Self.enclosingType(of: root, tree: tree, file: file))
+                             container: nil, enclosingType: enclosingType(of: root))
     }
 
     func containsCall(_ node: NodeID) -> Bool {
@@ -143,7 +143,7 @@ extension ModelBuilder {
     func isImplicitSelfAttach(_ name: String, at node: NodeID) -> Bool {
         guard Self.attachNames.contains(name) || Self.implicitSelfModifiers.contains(name) else { return false }
         guard !project.declaresFunction(name) else { return false }
-        guard let type = Self.enclosingType(of: node, tree: tree, file: file) else { return false }
+        guard let type = enclosingType(of: node) else { return false }
         return type == "View" || project.conforms(type, to: "ViewModifier") || project.conforms(type, to: "View")
     }
 

@@ -204,14 +204,14 @@ extension ModelBuilder {
             guard let inner = tree.child(base, 0), text(inner) == "self" else { return nil }
         }
         if tree.kind(base) == .identifier, let local = localBinding(name, before: node) { return local }
-        let type = Self.enclosingType(of: node, tree: tree, file: file)
+        let type = enclosingType(of: node)
         guard let property = project.property(name, in: type), property.site.file === file else { return nil }
         if let getter = property.getterBody { return returnedExpression(of: getter) }
         return property.initialValueNode
     }
 
     func followFunction(_ name: String, at node: NodeID) -> NodeID? {
-        let type = Self.enclosingType(of: node, tree: tree, file: file)
+        let type = enclosingType(of: node)
         guard let function = project.functions(named: name, in: type).first(where: { $0.site.file === file && $0.returnsGesture }),
               let body = function.body else { return nil }
         return returnedExpression(of: body)
@@ -266,7 +266,7 @@ extension ModelBuilder {
             scope = value
         case .identifier, .memberAccess:
             let referenced = name(value) ?? text(value)
-            let type = Self.enclosingType(of: value, tree: tree, file: file)
+            let type = enclosingType(of: value)
             let declaration = project.functions(named: referenced, in: type).first ?? project.functions(named: referenced, in: nil).first { $0.ownerType == nil }
             body = .function(name: referenced, declaration: declaration)
             if let declaration, declaration.site.file === file, let functionBody = declaration.body {

@@ -15,6 +15,7 @@ struct ModelBuilder {
     var chainByNode: [NodeID: Int] = [:]
     var contentClosureOwner: [NodeID: Int] = [:]
     let writesWithoutGestures: Bool
+    let typeNames: EnclosingTypeNames
 
     init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
         self.analysis = analysis
@@ -22,6 +23,7 @@ struct ModelBuilder {
         self.writesWithoutGestures = writesWithoutGestures
         self.tree = analysis.tree
         self.file = analysis.file
+        self.typeNames = EnclosingTypeNames(tree: analysis.tree, file: analysis.file)
     }
 
     mutating func build() {
@@ -78,6 +80,9 @@ struct ModelBuilder {
         }
         return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
+
+    /// `enclosingType(of:tree:file:)`, cached per type declaration.
+    func enclosingType(of node: NodeID) -> String? { typeNames.name(around: node) }
 
     func text(_ node: NodeID) -> String { tree.text(node, in: file) }
     func name(_ node: NodeID) -> String? { tree.name(node, in: file) }
