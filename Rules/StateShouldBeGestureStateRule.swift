@@ -121,7 +121,7 @@ struct StateShouldBeGestureStateRule: Rule {
         for property in properties {
             guard let owner = property.ownerType else { continue }
             // This file, and the other files that extend the same type (the gesture may live there).
-            if otherModels[owner] == nil { otherModels[owner] = extensionModels(of: owner, besides: file, project: project) }
+            if otherModels[owner] == nil { otherModels[owner] = extensionModels(of: owner, besides: file, context: context) }
             let models = [model] + (otherModels[owner] ?? [])
             // Most properties are not written by any gesture: settle that before the costlier checks.
             let key = SiteKey(property.site)
@@ -141,13 +141,13 @@ struct StateShouldBeGestureStateRule: Rule {
     }
 
     /// The gesture models of the other files that declare or extend `type`.
-    private func extensionModels(of type: String, besides file: SourceFile, project: ProjectIndex) -> [GestureModel] {
+    private func extensionModels(of type: String, besides file: SourceFile, context: RuleContext) -> [GestureModel] {
+        let project = context.project
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(file)]
         var result: [GestureModel] = []
         for declaration in project.declarations(ofType: type) where seen.insert(ObjectIdentifier(declaration.site.file)).inserted {
             let file = declaration.site.file
-            result.append(GestureModel(analysis: project.analysis(of: file) ?? FileAnalysis(file: file), project: project,
-                                       writesWithoutGestures: true))
+            result.append(context.writesModel(of: project.analysis(of: file) ?? FileAnalysis(file: file)))
         }
         return result
     }

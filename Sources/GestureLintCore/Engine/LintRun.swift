@@ -56,8 +56,9 @@ public struct LintRun: Sendable {
         }
         let project = ProjectIndex(analyses: analyses)
         let enabled = enabledRuleIDs
+        let shared = SharedModels()
         return concurrentMap(Array(zip(inputs, analyses)), jobs: jobs) { input, analysis in
-            let raw = input.diagnostics + linter.check(analysis, in: project)
+            let raw = input.diagnostics + linter.check(analysis, in: project, shared: shared)
             let hasParseError = raw.contains { $0.ruleID == EngineRules.parseError }
             let selected = raw.filter { enabled.contains($0.ruleID) || $0.ruleID == EngineRules.ioError }
             let kept = filter.apply(selected, file: analysis.file, tokens: analysis.tokens)

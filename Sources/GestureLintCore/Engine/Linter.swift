@@ -30,21 +30,24 @@ public struct Linter: Sendable {
     public func lint(_ files: [SourceFile], jobs: Int = 1) -> [Diagnostic] {
         let analyses = concurrentMap(files, jobs: jobs) { FileAnalysis(file: $0) }
         let project = ProjectIndex(analyses: analyses)
-        let perFile = concurrentMap(analyses, jobs: jobs) { check($0, in: project) }
+        let shared = SharedModels()
+        let perFile = concurrentMap(analyses, jobs: jobs) { check($0, in: project, shared: shared) }
         return perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
     }
 
     /// Runs every rule on one analysed file, after reporting the regions the parser skipped.
-    public func check(_ analysis: FileAnalysis, in project: ProjectIndex) -> [Diagnostic] {
+    /// `shared` holds the files' models across one run: pass the same one for every file of the run.
+    public func check(_ analysis: FileAnalysis, in project: ProjectIndex,
+                      shared: SharedModels = SharedModels()) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = analysis.parseDiagnostics
         let target = deploymentTarget(analysis.file)
-        let model = rules.isEmpty ? nil : GestureModel(analysis: analysis, project: project)
+        let model = rules.isEmpty ? nil : shared.model(of: analysis, project: project)
         for rule in rules {
             let description = rule.description
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
             let context = RuleContext(analysis: analysis, project: project, ruleID: description.id,
                                       severity: setting.severity, options: setting.options,
-                                      deploymentTarget: target, model: model)
+                                      deploymentTarget: target, model: model, sharedModels: shared)
             rule.check(context)
             diagnostics.append(contentsOf: context.diagnostics)
         }

@@ -24,11 +24,20 @@ public final class RuleContext {
         return built
     }
     private var builtModel: GestureModel?
+    private let sharedModels: SharedModels?
+
+    /// Another file's model, with its property writes even when it has no gesture
+    /// (`writesWithoutGestures`); built once per run when this context belongs to one.
+    public func writesModel(of analysis: FileAnalysis) -> GestureModel {
+        if let sharedModels { return sharedModels.model(of: analysis, project: project, writesWithoutGestures: true) }
+        return GestureModel(analysis: analysis, project: project, writesWithoutGestures: true)
+    }
 
     public init(analysis: FileAnalysis, project: ProjectIndex, ruleID: String, severity: Severity,
                 options: RuleOptions = RuleOptions(), deploymentTarget: DeploymentTarget? = nil,
-                model: GestureModel? = nil) {
+                model: GestureModel? = nil, sharedModels: SharedModels? = nil) {
         self.builtModel = model
+        self.sharedModels = sharedModels
         self.analysis = analysis
         self.deploymentTarget = deploymentTarget
         self.project = project

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The gesture models of one lint run's files, each built once and shared by every file's rules.
+/// A rule that follows a property into its type's other files (extensions) needs those files'
+/// models too; without this it rebuilt each of them, for every file that asked.
+/// Thread-safe: files are checked in parallel. Owned by the run, not by `ProjectIndex`: a model
+/// holds its project, so a cache inside the index would be a reference cycle.
+public final class SharedModels: @unchecked Sendable {
+    private struct Key: Hashable {
+        /// The analysis, which each cached model retains: its identifier is never reused meanwhile.
+        let analysis: ObjectIdentifier
+        let writesWithoutGestures: Bool
+    }
+
+    private let lock = NSLock()
+    private var models: [Key: GestureModel] = [:]
+
+    public init() {}
+
+    /// The model of `analysis`, built on first request. A file that mentions gestures has the same
+    /// model with or without `writesWithoutGestures`, so both requests share one. Two threads may
+    /// build the same model at once; the models are equal, and the first one stored is kept.
+    public func model(of analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) -> GestureModel {
+        let key = Key(analysis: ObjectIdentifier(analysis),
+                      writesWithoutGestures: writesWithoutGestures && !ModelBuilder.mentionsGestures(analysis))
+        if let cached = cached(key, project: project) { return cached }
+        let built = GestureModel(analysis: analysis, project: project, writesWithoutGestures: key.writesWithoutGestures)
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = models[key], stored.project === project { return stored }
+        models[key] = built
+        return built
+    }
+
+    private func cached(_ key: Key, project: ProjectIndex) -> GestureModel? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let model = models[key], model.project === project else { return nil }
+        return model
+    }
+}
