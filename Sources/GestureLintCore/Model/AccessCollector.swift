@@ -6,12 +6,14 @@ struct AccessCollector {
     let file: SourceFile
     let project: ProjectIndex
     let typeNames: EnclosingTypeNames
+    let ancestors: AncestorIndex
 
     init(model: ModelBuilder) {
         tree = model.tree
         file = model.file
         project = model.project
         typeNames = model.typeNames
+        ancestors = model.ancestors
     }
 
     static let assignmentOperators: Set<String> = [
@@ -147,8 +149,10 @@ struct AccessCollector {
     /// Whether `name` is bound by a closure, function, `let`/`var`, or pattern around `node`.
     func isLocal(_ name: String, at node: NodeID, within scope: NodeID) -> Bool {
         let offset = tree.range(node).lowerBound
-        var previous = node
-        for ancestor in tree.ancestors(node) {
+        // Only the ancestors that can bind or stop (`AncestorIndex.localScope`), not every link of a chain.
+        var below = node
+        var next = ancestors.localScope(around: node)
+        while let ancestor = next {
             switch tree.kind(ancestor) {
             case .closure:
                 if tree.children(ancestor).contains(where: { tree.kind($0) == .closureParameter && tree.name($0, in: file) == name }) {
@@ -162,21 +166,27 @@ struct AccessCollector {
             case .codeBlock, .switchCase:
                 if declaresBefore(name, in: ancestor, offset: offset) { return true }
             case .ifStmt, .whileStmt, .forStmt, .guardStmt, .catchClause:
-                if previous != tree.child(ancestor, 0), bindsInConditions(name, ancestor) { return true }
+                if child(of: ancestor, toward: below) != tree.child(ancestor, 0), bindsInConditions(name, ancestor) { return true }
             case .functionDecl:
                 if let clause = tree.firstChild(ancestor, ofKind: .parameterClause),
                    tree.children(clause).contains(where: { tree.name($0, in: file) == name }) { return true }
                 return false
             case .typeDecl, .sourceFile:
                 return false
-            case .patternBinding:
-                break
             default:
                 break
             }
-            previous = ancestor
+            below = ancestor
+            next = ancestors.localScope(around: ancestor)
         }
         return false
+    }
+
+    /// The child of `ancestor` on the path down to `descendant` (or `descendant` itself).
+    private func child(of ancestor: NodeID, toward descendant: NodeID) -> NodeID {
+        var current = descendant
+        while let parent = tree.parent(current), parent != ancestor { current = parent }
+        return current
     }
 
     /// `[weak self, history, total = sum]` → `self`, `history`, `total`.
@@ -253,15 +263,11 @@ struct AccessCollector {
     }
 
     /// The `withAnimation(...)` call whose closure contains `node`, below `scope`.
+    /// (`scope` is an ancestor of `node`: the innermost such closure is inside the scope when its
+    /// index is below the scope's; see `AncestorIndex`.)
     func withAnimationCall(around node: NodeID, within scope: NodeID) -> NodeID? {
-        for ancestor in tree.ancestors(node) {
-            if ancestor == scope { return nil }
-            guard tree.kind(ancestor) == .closure, let argument = tree.parent(ancestor), tree.kind(argument) == .argument,
-                  let call = tree.parent(argument), tree.kind(call) == .call, let callee = tree.child(call, 0),
-                  tree.kind(callee) == .identifier, tree.nameIs(callee, "withAnimation", in: file) else { continue }
-            return call
-        }
-        return nil
+        guard let closure = ancestors.animationClosure(around: node), closure < scope else { return nil }
+        return tree.parent(closure).flatMap { tree.parent($0) }
     }
 
     func animationArgument(_ call: NodeID) -> NodeID? {
@@ -271,14 +277,9 @@ struct AccessCollector {
         return nil
     }
 
+    /// Whether an `if`/`guard`/`switch`/ternary/loop between `scope` and `node` makes the write conditional.
     func isConditional(_ node: NodeID, within scope: NodeID) -> Bool {
-        for ancestor in tree.ancestors(node) {
-            if ancestor == scope { return false }
-            switch tree.kind(ancestor) {
-            case .ifStmt, .guardStmt, .switchStmt, .ternary, .whileStmt, .forStmt: return true
-            default: continue
-            }
-        }
-        return false
+        guard let conditional = ancestors.conditional(around: node) else { return false }
+        return conditional < scope
     }
 }

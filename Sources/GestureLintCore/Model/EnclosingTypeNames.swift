@@ -5,18 +5,20 @@
 final class EnclosingTypeNames {
     private let tree: SyntaxTree
     private let file: SourceFile
+    private let ancestors: AncestorIndex
     /// Type declaration node index → its qualified name (nil when it has none).
     private var byDeclaration: [Int: String?] = [:]
     /// Nodes outside any type declaration share this slot.
     private static let topLevel = -1
 
-    init(tree: SyntaxTree, file: SourceFile) {
+    init(tree: SyntaxTree, file: SourceFile, ancestors: AncestorIndex) {
         self.tree = tree
         self.file = file
+        self.ancestors = ancestors
     }
 
     func name(around node: NodeID) -> String? {
-        let declaration = tree.ancestors(node).first { tree.kind($0) == .typeDecl }?.index ?? Self.topLevel
+        let declaration = ancestors.typeDeclaration(around: node)?.index ?? Self.topLevel
         if let cached = byDeclaration[declaration] { return cached }
         let name = ModelBuilder.enclosingType(of: node, tree: tree, file: file)
         byDeclaration[declaration] = name

@@ -16,6 +16,7 @@ struct ModelBuilder {
     var contentClosureOwner: [NodeID: Int] = [:]
     let writesWithoutGestures: Bool
     let typeNames: EnclosingTypeNames
+    let ancestors: AncestorIndex
 
     init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
         self.analysis = analysis
@@ -23,7 +24,9 @@ struct ModelBuilder {
         self.writesWithoutGestures = writesWithoutGestures
         self.tree = analysis.tree
         self.file = analysis.file
-        self.typeNames = EnclosingTypeNames(tree: analysis.tree, file: analysis.file)
+        let ancestors = AncestorIndex(tree: analysis.tree, file: analysis.file)
+        self.ancestors = ancestors
+        self.typeNames = EnclosingTypeNames(tree: analysis.tree, file: analysis.file, ancestors: ancestors)
     }
 
     mutating func build() {
