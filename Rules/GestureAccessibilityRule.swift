@@ -128,6 +128,10 @@ struct GestureAccessibilityRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
+        // Per chain, not per attachment: both answers only depend on the chain, and scanning its
+        // modifiers for each of its attachments is quadratic on a long chain.
+        var onControlByChain: [Int: Bool] = [:]
+        var offersAlternativeByChain: [Int: Bool] = [:]
         for attachment in model.attachments where attachment.kind != .onTapGesture {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
@@ -139,12 +143,20 @@ struct GestureAccessibilityRule: Rule {
             let chain = model.chains[attachment.chain]
             if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
-            if Self.isControl(chain, model: model)
-                || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) }) {
-                continue
-            }
-            var visited: Set<Int> = []
-            if Self.offersAlternative(chain, model: model, depth: 0, visited: &visited) { continue }
+            let onControl = onControlByChain[chain.id] ?? {
+                let answer = Self.isControl(chain, model: model)
+                    || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) })
+                onControlByChain[chain.id] = answer
+                return answer
+            }()
+            if onControl { continue }
+            let offersAlternative = offersAlternativeByChain[chain.id] ?? {
+                var visited: Set<Int> = []
+                let answer = Self.offersAlternative(chain, model: model, depth: 0, visited: &visited)
+                offersAlternativeByChain[chain.id] = answer
+                return answer
+            }()
+            if offersAlternative { continue }
             context.report(attachment.nameRange, Self.message(for: type))
         }
     }

@@ -155,18 +155,31 @@ struct TapGestureShouldBeButtonRule: Rule {
     func check(_ context: RuleContext) {
         let model = context.model
         let byChain = model.attachmentsByChain()
+        // Per chain, not per attachment: the answer only depends on the chain, and scanning its
+        // modifiers for each of its taps is quadratic on a long chain.
+        var exemptByChain: [Int: Bool] = [:]
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
-            guard !Self.chainIsAccessible(chain, model), !Self.ancestorIsAccessibleButton(chain, model) else { continue }
-            // A tap on a control, or on a container holding one (parent_child_gesture_conflict).
-            if model.isControl(chain) || model.conflictingDescendant(of: chain, byChain) != nil { continue }
+            let exempt = exemptByChain[chain.id] ?? {
+                let answer = Self.isExempt(chain, model, byChain)
+                exemptByChain[chain.id] = answer
+                return answer
+            }()
+            if exempt { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
     }
 
     /// The chain already makes the view accessible as an action, or hides it from assistive tech.
+    /// Accessible as a button already, or a control, or a container holding one (then
+    /// parent_child_gesture_conflict reports it).
+    static func isExempt(_ chain: ModifierChain, _ model: GestureModel, _ byChain: [Int: [GestureAttachment]]) -> Bool {
+        chainIsAccessible(chain, model) || ancestorIsAccessibleButton(chain, model)
+            || model.isControl(chain) || model.conflictingDescendant(of: chain, byChain) != nil
+    }
+
     static func chainIsAccessible(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
         for modifier in chain.modifiers {
             switch modifier.name {
