@@ -59,7 +59,7 @@ import GestureLintCore
         var source = "let x = a"
         source.reserveCapacity(10_500_000)
         // Long operands keep the node count (and the debug-build run time) moderate; the
-        // dense form (`a.b(c)[0]` terms) is measured in release by Tools/parse-probe.
+        // dense form (`a.b(c)[0]` terms) is a release-build measurement, not a unit test.
         while source.utf8.count < 10_000_000 { source += " + someOperandName.someMember" }
         source += "\nlet y = 1\n"
         let analysis = FileAnalysis(file: SourceFile(path: "wide.swift", text: source))
