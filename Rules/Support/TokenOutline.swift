@@ -113,7 +113,6 @@ struct TokenOutline {
     func isOperator(_ position: Int, _ text: String) -> Bool {
         kind(position) == .operator && self.text(position) == text
     }
-    func isDirective(_ position: Int) -> Bool { directiveLineEnd[position] != nil }
     func range(_ position: Int) -> Range<Int> { token(position).range }
 
     /// The position of the significant token that starts at a byte offset.

@@ -167,8 +167,6 @@ struct Parser {
         return false
     }
 
-    var fullIndex: Int32 { position < count ? significant[position] : Int32(tree.tokens.count) }
-
     // MARK: - Building nodes
 
     /// Creates a node over tokens `[start, position)` whose children are `scratch[mark...]`.

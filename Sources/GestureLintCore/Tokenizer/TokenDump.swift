@@ -26,18 +26,6 @@ public enum TokenDump {
         return output
     }
 
-    /// One token per line with our own kind names, trivia included: a readable debugging view.
-    public static func verbose(_ tokens: [Token], file: SourceFile) -> String {
-        var output: [UInt8] = []
-        for token in tokens {
-            let location = file.location(of: token.range.lowerBound)
-            output.append(contentsOf: "\(location.line):\(location.column)\t\(token.kind)\t".utf8)
-            appendEscaped(file.bytes[token.range], to: &output)
-            output.append(0x0A)
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
     /// `\` → `\\`, TAB → `\t`, LF → `\n`, CR → `\r`, other control bytes → `\xHH`; the rest verbatim.
     static func appendEscaped(_ slice: ArraySlice<UInt8>, to output: inout [UInt8]) {
         let hex = Array("0123456789ABCDEF".utf8)
