@@ -55,7 +55,7 @@ struct FixtureHarness {
                 let url = directory.appendingPathComponent(entry)
                 let path = relative + "/" + entry
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if depth >= 1 {
                         projects.append(try swiftFiles(in: url, relative: path))
