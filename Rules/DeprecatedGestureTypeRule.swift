@@ -16,6 +16,18 @@ struct DeprecatedGestureTypeRule: Rule {
         scale in `value.magnification` and the angle in `value.rotation`. When the app still \
         supports iOS 16 (macOS 13, watchOS 9), the replacement must be gated behind \
         `if #available(iOS 17, *)`, keeping the old type as the fallback.
+        Silent when the use is that deliberate fallback: inside a declaration marked \
+        `@available(iOS, introduced: 16, deprecated: 17)` (any `deprecated:`/`obsoleted:` at or below the \
+        replacement's version, or `introduced:` below it with `deprecated:`), in the `else` of \
+        `if #available(iOS 17, *)`, in the body of `guard #available(iOS 17, *) else { }`, or in \
+        `if #unavailable(iOS 17)`; the compiler is silent there too.
+        The fix (a rename, with the value reads rewritten) is offered only where the replacement is \
+        available: the deployment target is known and at least iOS 17 / macOS 14 / watchOS 10 / \
+        visionOS 1 on the platforms it names and that build the code (`#if os(...)`, \
+        `@available(X, unavailable)`), or the use is inside `#available(iOS 17, *)` or an \
+        `@available(iOS 17, *)` declaration. With no target known (no `Package.swift`, or one without \
+        `platforms:`) the finding has the plain message and no fix: a rename that breaks the build is \
+        never safe.
         """,
         triggeringExamples: [
             """
@@ -85,6 +97,16 @@ struct DeprecatedGestureTypeRule: Rule {
                     // MagnificationGesture was replaced by MagnifyGesture.
                     Text("RotationGesture is gone").onAppear(perform: myMagnificationGestureHandler)
                 }
+            }
+            """,
+            """
+            struct LegacyPhotoView: View {
+                @State private var scale: CGFloat = 1
+                @available(iOS, introduced: 16, deprecated: 17, message: "Use the MagnifyGesture version")
+                var legacyPinch: some Gesture {
+                    MagnificationGesture().onChanged { value in scale = value }
+                }
+                var body: some View { Image("photo").scaleEffect(scale) }
             }
             """,
             """
@@ -175,7 +197,9 @@ struct DeprecatedGestureTypeRule: Rule {
                     }
                 }
                 """),
-        ])
+        ],
+        exampleDeploymentTarget: DeploymentTarget(minimums: [.iOS: OSVersion(17), .macOS: OSVersion(14)],
+                                                  source: "Package.swift"))
 
     static let replacements: [String: (name: String, property: String)] = [
         "MagnificationGesture": ("MagnifyGesture", "magnification"),
@@ -244,19 +268,48 @@ struct DeprecatedGestureTypeRule: Rule {
         for use in uses {
             let name = code.text(use)
             let replacement = Self.replacements[name]!.name
-            let gate = model.platformsNeedingGate(at: use, target: context.deploymentTarget, required: Self.introduced)
-            if !gate.isEmpty {
-                let check = gate.map { "\($0.0.rawValue) \($0.1.major)" }.joined(separator: ", ")
-                let minimums = gate.compactMap { platform, _ in
-                    context.deploymentTarget?.minimum(platform).map { "\(platform.rawValue) \($0)" }
-                }.joined(separator: ", ")
+            let scope = context.model.availabilityScope(atOffset: code.range(use).lowerBound)
+            // A deliberate fallback for older systems (the compiler is silent there too).
+            if scope.isFallback(before: Self.introduced) { continue }
+            switch replacementAvailability(in: scope, target: context.deploymentTarget) {
+            case .missing(let gate):
+                let check = gate.map { "\($0.platform.rawValue) \($0.needed.major)" }.joined(separator: ", ")
+                let minimums = gate.map { "\($0.platform.rawValue) \($0.minimum)" }.joined(separator: ", ")
                 context.report(code.token(use),
                                "\(name) is deprecated, but \(replacement) needs a newer OS than the deployment target (\(minimums)); use \(replacement) inside `if #available(\(check), *)` and keep \(name) as the fallback")
-                continue
+            case .unknown:
+                context.report(code.token(use), "\(name) is deprecated; use \(replacement)")
+            case .available:
+                let fix = fixes[use].map { Fix(edits: $0, safe: true) }
+                context.report(code.token(use), "\(name) is deprecated; use \(replacement)", fix: fix)
             }
-            let fix = fixes[use].map { Fix(edits: $0, safe: true) }
-            context.report(code.token(use), "\(name) is deprecated; use \(replacement)", fix: fix)
         }
+    }
+
+    enum ReplacementAvailability {
+        /// Available everywhere the code builds: the rename is safe.
+        case available
+        /// The target is known and older than the replacement on these platforms.
+        case missing([(platform: Platform, needed: OSVersion, minimum: OSVersion)])
+        /// No deployment target is known and no guard vouches for the replacement: report, fix nothing.
+        case unknown
+    }
+
+    /// Whether `MagnifyGesture`/`RotateGesture` exist where the use stands: the known target's
+    /// platforms (those that build this code) at or above their introduction, raised by guards;
+    /// without a target, only an enclosing `#available(iOS 17, *)` / `@available(iOS 17, *)` vouches.
+    func replacementAvailability(in scope: AvailabilityScope, target: DeploymentTarget?) -> ReplacementAvailability {
+        guard let target else {
+            let guarded = Self.introduced.contains { platform, needed in scope.guaranteed(platform).map { $0 >= needed } ?? false }
+            return guarded ? .available : .unknown
+        }
+        var gate: [(platform: Platform, needed: OSVersion, minimum: OSVersion)] = []
+        for platform in Platform.allCases {
+            guard let needed = Self.introduced[platform], let minimum = target.minimum(platform), scope.builds(for: platform),
+                  scope.minimum(platform, target: minimum) < needed else { continue }
+            gate.append((platform, needed, minimum))
+        }
+        return gate.isEmpty ? .available : .missing(gate)
     }
 
     /// Whether `i` is an element of `case a, b` directly in an enum's body.
