@@ -18,7 +18,10 @@ struct HeavyGestureCallbackRule: Rule {
 
         Silent for work behind a latch the callback closes on its first frame \
         (`if !started { started = true; ... }`, `if start == nil { start = ... }`): it runs once per \
-        gesture. System haptics (`NSHapticFeedbackManager.defaultPerformer.perform(...)`) are not work.
+        gesture. System haptics (`NSHapticFeedbackManager.defaultPerformer.perform(...)`) are not work. \
+        Passes over the app's scenes and windows (`UIApplication.shared.connectedScenes`, `.windows`, \
+        `NSApp.windows`) walk a handful of elements and are not reported either; what the code then \
+        does on every frame is (`endEditing(true)` to hide the keyboard).
         """,
         triggeringExamples: [
             """
@@ -258,11 +261,52 @@ struct HeavyGestureCallbackRule: Rule {
 
         private func loop(_ node: NodeID) -> Finding? {
             switch tree.kind(node) {
+            case .forStmt where tree.children(node).contains(where: { tree.kind($0) != .codeBlock && isScenesOrWindows($0) }):
+                // `for window in UIApplication.shared.windows`: a handful of elements; what the body does counts.
+                return nil
             case .forStmt, .whileStmt, .repeatStmt:
                 guard let token = tree.keywordToken(node) else { return nil }
                 return Finding(range: token.range, what: "a '\(file.text(token.range))' loop")
             default:
                 return nil
+            }
+        }
+
+        /// `UIApplication.shared.connectedScenes`, `UIApplication.shared.windows`, `NSApp.windows`,
+        /// `NSApplication.shared.windows`, possibly through passes over them
+        /// (`.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)`), optional chaining included.
+        func isScenesOrWindows(_ expression: NodeID) -> Bool {
+            var current = expression
+            while true {
+                switch tree.kind(current) {
+                case .optionalChain, .forceUnwrap:
+                    guard let inner = tree.child(current, 0) else { return false }
+                    current = inner
+                case .call:
+                    guard let callee = tree.child(current, 0), tree.kind(callee) == .memberAccess, let name = name(callee),
+                          HeavyGestureCallbackRule.collectionCalls.contains(name) || HeavyGestureCallbackRule.predicateCalls[name] != nil,
+                          let base = tree.base(of: callee) else { return false }
+                    current = base
+                case .memberAccess:
+                    guard let name = name(current), ["connectedScenes", "windows", "orderedWindows"].contains(name),
+                          let base = tree.base(of: current) else { return false }
+                    return isApplication(base)
+                default:
+                    return false
+                }
+            }
+        }
+
+        /// `UIApplication.shared`, `NSApplication.shared`, `NSApp`.
+        private func isApplication(_ node: NodeID) -> Bool {
+            switch tree.kind(node) {
+            case .identifier:
+                return name(node) == "NSApp"
+            case .memberAccess:
+                guard name(node) == "shared", let base = tree.base(of: node), tree.kind(base) == .identifier else { return false }
+                return name(base) == "UIApplication" || name(base) == "NSApplication"
+            default:
+                return false
             }
         }
 
@@ -290,6 +334,16 @@ struct HeavyGestureCallbackRule: Rule {
             let arguments = tree.arguments(of: node)
             let labels = arguments.map { tree.name($0, in: file) }
             let hasTrailingClosure = arguments.contains { tree[$0].flags.contains(.trailingClosure) }
+            if isMember, name == "endEditing" || name == "resignFirstResponder" {
+                // Ending editing (the keyboard, the first responder) on every frame is the costly part
+                // of the usual "dismiss the keyboard while dragging" code.
+                return Finding(range: nameToken.range, what: "'\(name)'")
+            }
+            if isMember, HeavyGestureCallbackRule.collectionCalls.contains(name) || HeavyGestureCallbackRule.predicateCalls[name] != nil,
+               let base = tree.base(of: callee), isScenesOrWindows(base) {
+                // A pass over the app's scenes or windows walks a handful of elements: free.
+                return nil
+            }
             if isMember, HeavyGestureCallbackRule.collectionCalls.contains(name) {
                 return Finding(range: nameToken.range, what: "'\(name)'")
             }
