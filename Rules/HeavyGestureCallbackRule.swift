@@ -16,9 +16,18 @@ struct HeavyGestureCallbackRule: Rule {
         the drag stutter and lag behind the finger, and drains the battery. Do the work once in \
         `.onEnded`, or throttle it, and keep the per-frame callback to assignments and arithmetic.
 
-        Silent for work behind a latch the callback closes on its first frame \
-        (`if !started { started = true; ... }`, `if start == nil { start = ... }`): it runs once per \
-        gesture. System haptics (`NSHapticFeedbackManager.defaultPerformer.perform(...)`) are not work.
+        Silent when the called function is the project's own and its body is visible: it is judged \
+        by what that body does (loops, collection passes, I/O, and the functions it calls in turn, a \
+        few levels deep), not by a `calculate*`/`compute*` name; a helper of a few lines of arithmetic \
+        must run on every frame. A function the project does not declare is judged by `heavy_calls`. \
+        Silent for work behind a test of stored state that the guarded branch itself updates: a latch \
+        the callback closes on its first frame (`if !started { started = true; ... }`, \
+        `if start == nil { start = ... }`) or a change detector (`if index != lastIndex { ... lastIndex = index }`, \
+        `guard index != lastIndex else { return }`, also when the update is deferred into the `Task` it \
+        guards): it runs once per gesture or once per change, not per frame. Silent for a loop over a \
+        handful of elements written in the source (`for edge in [.leading, .trailing]`, `for i in 0..<3`, \
+        a `let` initialised with a short array literal). System haptics \
+        (`NSHapticFeedbackManager.defaultPerformer.perform(...)`) are not work.
         """,
         triggeringExamples: [
             """
@@ -110,6 +119,20 @@ struct HeavyGestureCallbackRule: Rule {
                         .gesture(LongPressGesture().onChanged { _ in
                             selection = selection.filter(\\.isPinned)
                         })
+                }
+            }
+            """,
+            """
+            struct Knob: View {
+                @State private var angle: Double = 0
+                var body: some View {
+                    Circle()
+                        .gesture(DragGesture().onChanged { value in
+                            angle = calculateAngle(value.location)
+                        })
+                }
+                private func calculateAngle(_ point: CGPoint) -> Double {
+                    atan2(point.y - 50, point.x - 50) * 180 / .pi
                 }
             }
             """,
