@@ -26,7 +26,8 @@ struct HeavyGestureCallbackRule: Rule {
         `guard index != lastIndex else { return }`, also when the update is deferred into the `Task` it \
         guards): it runs once per gesture or once per change, not per frame. Silent for a loop over a \
         handful of elements written in the source (`for edge in [.leading, .trailing]`, `for i in 0..<3`, \
-        a `let` initialised with a short array literal). System haptics \
+        a `let`, or a `private` `var` whose length nothing in the file changes, initialised with a short \
+        non-empty array literal). System haptics \
         (`NSHapticFeedbackManager.defaultPerformer.perform(...)`) are not work.
         """,
         triggeringExamples: [
@@ -182,7 +183,7 @@ struct HeavyGestureCallbackRule: Rule {
                 continue
             }
             let scanner = Scanner(analysis: context.analysis, project: context.project, heavyCalls: heavyCalls,
-                                  allowedCalls: allowedCalls, costs: costs, depth: 0)
+                                  allowedCalls: allowedCalls, costs: costs, depth: 0, model: model)
             let place = callback.kind == .onPressingChanged || callback.kind == .pressing
                 ? "\(callback.kind.rawValue):" : ".\(callback.kind.rawValue)"
             for finding in scanner.findings(in: body) where reported.insert(finding.range.lowerBound).inserted {
@@ -205,6 +206,8 @@ struct HeavyGestureCallbackRule: Rule {
         let heavyCalls: [String]
         let allowedCalls: [String]
         private var judged: [Key: Bool] = [:]
+        /// Per name: whether the checked file passes the property on as a whole binding or `inout`.
+        var passedWhole: [String: Bool] = [:]
 
         private struct Key: Hashable {
             let file: ObjectIdentifier
@@ -232,7 +235,7 @@ struct HeavyGestureCallbackRule: Rule {
             if let known = judged[key] { return known }
             judged[key] = false  // a function that reaches itself is not shown to be cheap
             let scanner = Scanner(analysis: analysis, project: project, heavyCalls: heavyCalls,
-                                  allowedCalls: allowedCalls, costs: self, depth: depth + 1)
+                                  allowedCalls: allowedCalls, costs: self, depth: depth + 1, model: nil)
             let result = scanner.findings(in: body).isEmpty
             judged[key] = result
             return result
@@ -248,6 +251,8 @@ struct HeavyGestureCallbackRule: Rule {
         let costs: HelperCosts
         /// 0 in the callback itself; 1 and more inside the project functions it calls.
         let depth: Int
+        /// The checked file's model (its property writes), when the scanned body is in that file.
+        let model: GestureModel?
         var tree: SyntaxTree { analysis.tree }
         var file: SourceFile { analysis.file }
 
@@ -461,13 +466,47 @@ struct HeavyGestureCallbackRule: Rule {
             }
         }
 
-        /// `corners` or `self.corners` naming a `let` property whose initial value is a short array literal.
+        /// `corners` or `self.corners` naming a property initialised with a short, non-empty array literal whose
+        /// length nothing changes: a `let`, or a `private` `var` of this file that no statement of the
+        /// file assigns as a whole or mutates in place (`append`, `remove`...) and that is never passed
+        /// on as a whole binding (`$units`) or `inout` (`&units`); element writes (`units[i].color = ...`) keep its length.
         private func fixedLetArray(_ node: NodeID) -> Bool {
             guard let path = pathText(node), !path.contains("."),
-                  let property = project.property(named: path, at: node, in: analysis), property.isLet,
+                  let property = project.property(named: path, at: node, in: analysis),
                   !property.isComputed, let value = property.initialValueNode,
-                  let owner = project.analysis(of: property.site.file) else { return false }
-            return owner.tree.kind(value) == .arrayLiteral && owner.tree.children(value).count <= Self.smallCollectionLimit
+                  let owner = project.analysis(of: property.site.file),
+                  owner.tree.kind(value) == .arrayLiteral,
+                  // `= []` is a placeholder that something (a load, a binding) fills: not a fixed length.
+                  (1...Self.smallCollectionLimit).contains(owner.tree.children(value).count)
+            else { return false }
+            if property.isLet { return true }
+            guard let model, property.site.file === file, let declaration = tree.parent(property.site.node),
+                  tree.hasModifier(declaration, "private", in: file) || tree.hasModifier(declaration, "fileprivate", in: file)
+            else { return false }
+            if model.propertyWrites.contains(where: { $0.target.root == path && $0.target.path == path }) { return false }
+            if let known = costs.passedWhole[path] { return !known }
+            let passed = passesWhole(path)
+            costs.passedWhole[path] = passed
+            return !passed
+        }
+
+        /// Whether the file uses `$name` other than as `$name[index]`, or passes `&name`.
+        private func passesWhole(_ name: String) -> Bool {
+            let binding = "$" + name
+            var found = false
+            tree.walk(tree.root) { node in
+                if found { return false }
+                guard tree.kind(node) == .identifier, let text = self.name(node) else { return true }
+                let parent = tree.parent(node)
+                if text == binding {
+                    let subscripted = parent.map { tree.kind($0) == .subscriptCall && tree.child($0, 0) == node } ?? false
+                    if !subscripted { found = true }
+                } else if text == name, let parent, tree.kind(parent) == .prefixOperator, self.name(parent) == "&" {
+                    found = true
+                }
+                return true
+            }
+            return found
         }
 
         private func integerLiteral(_ node: NodeID) -> Int? {

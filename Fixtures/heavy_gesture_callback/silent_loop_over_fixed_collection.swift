@@ -32,3 +32,38 @@ struct CropHandles: View {
             .accessibilityAction(named: "Move right") { frame.origin.x += 10 }
     }
 }
+
+/// A private state array of three units, written element by element only: its length is fixed.
+struct UnitPanel: View {
+    @State private var isConnected = false
+    @State private var outputs = [
+        PanelUnit(color: .gray, icon: "lightbulb.fill"),
+        PanelUnit(color: .gray, icon: "umbrella.fill"),
+        PanelUnit(color: .gray, icon: "macpro.gen3.fill"),
+    ]
+
+    var body: some View {
+        HStack {
+            ForEach(0..<outputs.count, id: \.self) { index in
+                Image(systemName: outputs[index].icon).foregroundStyle(outputs[index].color)
+            }
+        }
+        .gesture(
+            DragGesture()
+                .onChanged { value in
+                    isConnected = value.translation.width > 80
+                    if !isConnected {
+                        for i in outputs.indices {
+                            outputs[i].color = .gray
+                        }
+                    }
+                }
+        )
+        .accessibilityAction(named: "Connect") { isConnected = true }
+    }
+}
+
+struct PanelUnit {
+    var color: Color
+    var icon: String
+}
