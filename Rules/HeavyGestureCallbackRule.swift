@@ -573,12 +573,13 @@ struct HeavyGestureCallbackRule: Rule {
             }
             // A project function whose body is visible is judged by that body, not by its name;
             // inside such a body, a call to another project function is judged the same way.
-            let reachesCheapHelpers = costs.cheap(node, in: analysis, depth: depth)
-            if reachesCheapHelpers == true { return nil }
-            if Glob.matchesAny(heavyCalls, name) || (depth > 0 && reachesCheapHelpers == false) {
-                return Finding(range: nameToken.range, what: "'\(name)'")
+            let matchesName = Glob.matchesAny(heavyCalls, name)
+            guard matchesName || depth > 0 else { return nil }
+            switch costs.cheap(node, in: analysis, depth: depth) {
+            case true?: return nil
+            case false?: return Finding(range: nameToken.range, what: "'\(name)'")
+            case nil: return matchesName ? Finding(range: nameToken.range, what: "'\(name)'") : nil
             }
-            return nil
         }
     }
 }
