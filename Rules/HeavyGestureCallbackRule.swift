@@ -376,13 +376,21 @@ struct HeavyGestureCallbackRule: Rule {
             return project.property(named: String(root), at: node, in: analysis) != nil
         }
 
-        /// Whether any of `nodes` (nested closures included) assigns one of the paths with `=`.
+        /// Whether any of `nodes` assigns one of the paths with `=` whenever it runs: nested closures
+        /// (`Task { last = x }`) count, writes under a nested condition or loop do not.
         private func updatesAny(_ paths: [String], in nodes: [NodeID]) -> Bool {
             var found = false
             for node in nodes where !found {
                 tree.walk(node) { inner in
                     if found { return false }
-                    guard tree.kind(inner) == .sequence else { return true }
+                    switch tree.kind(inner) {
+                    case .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .ternary:
+                        return false  // an update that may not happen does not close the latch
+                    case .sequence:
+                        break
+                    default:
+                        return true
+                    }
                     let parts = Array(tree.children(inner))
                     if parts.count >= 3, tree.kind(parts[1]) == .binaryOperator, name(parts[1]) == "=",
                        let target = pathText(parts[0]), paths.contains(target) {

@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// A `Task` started on every frame, or behind a condition that nothing in the branch updates, or
-/// that tests a value made fresh on each frame: still per-frame work.
+/// A `Task` started on every frame, or behind a condition that nothing in the branch updates (or
+/// updates only sometimes), or that tests a value made fresh on each frame: still per-frame work.
 struct PanoramaViewer: View {
     @State private var heading: Double = 0
     @State private var lastRequested: Int?
@@ -28,6 +28,13 @@ struct PanoramaViewer: View {
                         if tile != previous {
                             previous = tile
                             Task { await tiles.prefetch(around: Double(previous) * 30) } // expect: heavy_gesture_callback@29
+                        }
+                    }
+                    .onChanged { value in
+                        let tile = Int(heading / 30)
+                        if tile != lastRequested {
+                            if tile.isMultiple(of: 4) { lastRequested = tile }
+                            Task { await tiles.prefetch(around: heading) } // expect: heavy_gesture_callback@29
                         }
                     }
                     .onChanged { value in
