@@ -5,8 +5,8 @@ extension GestureModel {
     enum DismissKind { case keyboard, clear, other }
 
     /// Whether every statement of `body` (a closure or code block) dismisses or clears: sets a
-    /// property to `nil`/`false` (focus, selection, editing, presentation), sets a focus/selection
-    /// property to a constant, calls `dismiss()`, or hides the keyboard (`endEditing`,
+    /// property to `nil`/`false`/`.none` (focus, selection, editing, presentation), sets a focus
+    /// property to any constant, calls `dismiss()`, or hides the keyboard (`endEditing`,
     /// `resignFirstResponder`, a `hideKeyboard()`-style helper); also inside `withAnimation { }`.
     public func isDismissOnly(_ body: NodeID) -> Bool {
         let statements = statements(in: body)
@@ -32,9 +32,9 @@ extension GestureModel {
             let value = compactText(parts[2])
             let isFocus = target.contains("focus") || isFocusState(parts[0])
             if isFocus { return .keyboard }
+            // Clearing puts a value away (`nil`, `false`); `showsEditor = true` presents something.
             if value == "nil" || value == "false" { return .clear }
-            let names = ["select", "editing", "present", "show", "active", "expanded", "open", "highlight"]
-            return names.contains(where: target.contains) ? .clear : .other
+            return target.contains("select") && value == ".none" ? .clear : .other
         case .call:
             guard let name = calleeName(statement) else { return .other }
             if name == "withAnimation", depth < 3,
