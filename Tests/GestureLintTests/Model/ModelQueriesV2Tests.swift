@@ -151,4 +151,28 @@ import GestureLintCore
         #expect(bodies.map(model.isDismissOnly) == [true, true, true, false, false])
         #expect(bodies.map(model.isKeyboardDismissOnly) == [true, false, false, false, false])
     }
+
+    @Test func projectHelperShadowsOnlyTheCallsItCanTake() {
+        let model = Self.model("""
+        extension View {
+            func onTapGesture(haptic: Int, perform action: @escaping () -> Void) -> some View { self }
+            func onLongPressGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+        }
+        struct A: View {
+            var body: some View {
+                VStack {
+                    Text("a").onTapGesture(haptic: 1) { }
+                    Text("b").onTapGesture { open() }
+                    Text("c").onLongPressGesture { open() }
+                    Text("d").onLongPressGesture { pressing in open() }
+                }
+            }
+        }
+        """)
+        let kinds = model.attachments.map { model.chains[$0.chain].base.arguments.first.map { model.text($0.range) } ?? "" }
+        #expect(kinds == ["\"b\"", "\"d\""])
+        #expect(ProjectIndex.arity(ofFunctionType: "@escaping()->Void") == 0)
+        #expect(ProjectIndex.arity(ofFunctionType: "@escaping(CGPoint)->Void") == 1)
+        #expect(ProjectIndex.arity(ofFunctionType: "(Result<A,B>,Int)->Void") == 2)
+    }
 }
