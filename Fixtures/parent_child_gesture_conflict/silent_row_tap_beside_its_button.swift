@@ -23,6 +23,6 @@ struct TrackRow: View {
             }
         }
         .contentShape(Rectangle())
-        .onTapGesture { play(track) }
+        .onTapGesture { play(track) } // expect: tap_gesture_should_be_button@10
     }
 }

@@ -17,7 +17,7 @@ struct PhotoFeed: View {
                         .onTapGesture(count: 2) { liked.insert(post.id) }
                     Text(post.caption)
                 }
-                .onTapGesture { selected = post }
+                .onTapGesture { selected = post } // expect: tap_gesture_should_be_button@18
             }
         }
     }

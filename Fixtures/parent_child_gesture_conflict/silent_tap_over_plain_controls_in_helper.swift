@@ -16,7 +16,7 @@ struct OrderSummaryCard: View {
         }
         .padding()
         .contentShape(Rectangle())
-        .onTapGesture { withAnimation(.snappy) { expanded.toggle() } }
+        .onTapGesture { withAnimation(.snappy) { expanded.toggle() } } // expect: tap_gesture_should_be_button@10
     }
 
     private var header: some View {

@@ -25,6 +25,6 @@ struct ToolbarIcons: View {
             Button(action: undo) { Image(systemName: "arrow.uturn.backward") }
             Image(systemName: "clock")
         }
-        .gesture(TapGesture(count: 1).onEnded { openHistory() })
+        .gesture(TapGesture(count: 1).onEnded { openHistory() }) // expect: tap_gesture_should_be_button@18
     }
 }
