@@ -30,9 +30,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             method), and on background taps on a `ScrollView`, `List`, `Form`, `NavigationStack` or a \
             whole-screen `GeometryReader`. Only an accessibility action that does the tap's job exempts it: \
             the default `.accessibilityAction { }`, or a named action that calls the same function or writes \
-            the same state (not `.magicTap`, `.escape` or an unrelated action). `.simultaneousGesture` and \
-            `.highPriorityGesture` exempt a tap only when there is another gesture or a control on the view, \
-            around it or inside it. A container holding a control is exempt only when a visible control \
+            the same state (not `.magicTap`, `.escape` or an unrelated action). `.highPriorityGesture` (always about a parent's gesture) \
+            exempts a tap; `.simultaneousGesture` exempts it only when there is another gesture or a control on the view, \
+            around it or inside it, or the view is the root of its body (its parents are unknown). A container holding a control is exempt only when a visible control \
             inside does the same, the tap only dismisses, or parent_child_gesture_conflict reports it; a \
             container tap over a plain `Button`/`Link` whose action differs (or over inner taps, or a hidden \
             control) is reported with a message suggesting `.accessibilityAction(named:)` on the container. \
@@ -213,7 +213,10 @@ struct TapGestureShouldBeButtonRule: Rule {
                 return answer
             }()
             // (v2) A lone `.simultaneousGesture`/`.highPriorityGesture` tap has nothing to take priority over.
-            if attachment.kind == .simultaneousGesture || attachment.kind == .highPriorityGesture {
+            // `.highPriorityGesture` only means something over a parent's gesture, which may be in
+            // a view this file does not show: it stays exempt.
+            if attachment.kind == .highPriorityGesture { continue }
+            if attachment.kind == .simultaneousGesture {
                 if Self.hasSomethingToPrioritize(attachment, chain, inner: inner, model, byChain) { continue }
             }
             if chain.base.kind == .call, chain.base.name == "Group" {
@@ -298,6 +301,9 @@ struct TapGestureShouldBeButtonRule: Rule {
                                          inner: [ParentChildGestureConflictRule.Interactive], _ model: GestureModel,
                                          _ byChain: [Int: [GestureAttachment]]) -> Bool {
         if (byChain[chain.id] ?? []).contains(where: { $0.nameRange != attachment.nameRange }) { return true }
+        // A view at the root of a body (a reusable component, an overlay) is placed by views this
+        // file may not show, whose gestures the priority may be about: prefer silence.
+        if chain.container == nil { return true }
         if model.isControl(chain) || !inner.isEmpty { return true }
         if model.ancestors(of: chain.id).contains(where: { byChain[$0] != nil || model.isControl(model.chains[$0]) }) {
             return true

@@ -19,3 +19,16 @@ struct DraggableThumbnail: View {
             .accessibilityAction(named: "Move") { offset = CGSize(width: 20, height: 0) }
     }
 }
+
+/// (v2) A reusable component whose body root takes a high-priority tap: the parent that embeds it
+/// (and whose gesture the priority is about) is not in view here.
+struct VoteArrow: View {
+    let systemName: String
+    let vote: () -> Void
+
+    var body: some View {
+        Image(systemName: systemName)
+            .contentShape(Circle())
+            .highPriorityGesture(TapGesture().onEnded(vote))
+    }
+}
