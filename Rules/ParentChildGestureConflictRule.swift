@@ -31,7 +31,8 @@ struct ParentChildGestureConflictRule: Rule {
             same property writes: it only enlarges the hit area), when it only dismisses or clears (drops \
             the focus or a selection, sets presentation state to `nil`/`false`, calls `dismiss()`, hides the \
             keyboard; except a keyboard-dismiss tap on a `Form` or `List` holding controls), when the only \
-            "control" is an accessibility trait on a view with no action of its own, and on a `Group`.
+            "control" is an accessibility trait on a view with no action of its own, over a control switched off \
+            with `.disabled(true)` (a programmatic `NavigationLink`), and on a `Group`.
             """,
         triggeringExamples: [
             """
@@ -244,6 +245,10 @@ struct ParentChildGestureConflictRule: Rule {
             next += 1
             guard seen.insert(id).inserted else { continue }
             let child = model.chains[id]
+            // A control switched off with `.disabled(true)` takes no touches (a programmatic `NavigationLink`).
+            if child.modifiers.contains(where: { $0.name == "disabled" && $0.arguments.first.map { model.text($0.range) } == "true" }) {
+                continue
+            }
             let ownTaps = (byChain[id] ?? []).filter { model.isTapOrLongPress($0) }
             if model.isControl(child) {
                 let name = child.base.kind == .call ? child.base.name.flatMap { GestureModel.controlTypes.contains($0) ? $0 : nil } : nil

@@ -109,6 +109,8 @@ extension GestureModel {
     /// Views whose use performs an action or changes a value.
     static let actionControls: Set<String> = [
         "Button", "Toggle", "Picker", "Stepper", "Slider", "DatePicker", "Menu", "ColorPicker", "MultiDatePicker",
+        // `NavigationLink(isActive: $shows)`, `NavigationLink(tag:selection: $selected)`: the binding it drives.
+        "NavigationLink",
     ]
 
     /// The outermost view of the body that holds `chain` (its last ancestor, or itself).
