@@ -187,6 +187,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         // modifiers for each of its taps is quadratic on a long chain.
         var accessByChain: [Int: ChainAccess] = [:]
         var innerByChain: [Int: [ParentChildGestureConflictRule.Interactive]] = [:]
+        var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
@@ -226,9 +227,16 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
+            // Per chain: both walk the container's descendants.
+            let holds = holdsByChain[chain.id] ?? {
+                let answer = (trait: Self.holdsButtonTrait(chain, model), system: Self.holdsInteractiveSystemView(chain, model))
+                holdsByChain[chain.id] = answer
+                return answer
+            }()
             // A view inside marked as the button (with no action of its own) is what VoiceOver activates.
-            if inner.isEmpty, Self.holdsButtonTrait(chain, model) { continue }
-            if !inner.isEmpty || Self.holdsInteractiveSystemView(chain, model) {
+            if inner.isEmpty, holds.trait { continue }
+            if holds.system { continue }
+            if !inner.isEmpty {
                 guard let message = Self.containerFinding(attachment, chain, inner: inner, effects: effects, model) else { continue }
                 context.report(anchor, message)
                 continue
@@ -244,7 +252,6 @@ struct TapGestureShouldBeButtonRule: Rule {
     static func containerFinding(_ attachment: GestureAttachment, _ chain: ModifierChain,
                                  inner: [ParentChildGestureConflictRule.Interactive], effects: ActionEffects,
                                  _ model: GestureModel) -> String? {
-        if holdsInteractiveSystemView(chain, model) { return nil }
         if model.isPlain(attachment) {
             let form: ParentChildGestureConflictRule.Form = attachment.kind == .onTapGesture ? .modifier : .gesture
             if ParentChildGestureConflictRule.competitor(for: attachment, form: form, on: chain, among: inner, model) != nil {
