@@ -57,7 +57,7 @@ extension GestureModel {
                 let path = Self.withoutSelf(compactText(callee))
                 effects.calls.insert(path)
                 if tree.kind(callee) == .memberAccess, let receiver = tree.child(callee, 0),
-                   AccessCollectorNames.mutating.contains(name) {
+                   AccessCollector.mutatingMethods.contains(name) {
                     effects.writes.insert(Self.withoutSelf(compactText(receiver)))
                 }
             case .sequence:
@@ -152,9 +152,4 @@ extension GestureModel {
     static func withoutSelf(_ path: String) -> String {
         path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
     }
-}
-
-/// Mutating method names, shared with the access collector.
-enum AccessCollectorNames {
-    static let mutating = AccessCollector.mutatingMethods
 }

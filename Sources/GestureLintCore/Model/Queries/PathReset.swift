@@ -122,16 +122,13 @@ struct PathWalker {
         case .switchStmt:
             var result: Set<PathOutcome> = []
             var cases = 0
-            var hasDefault = false
             for child in switchCases(of: statement) {
                 cases += 1
-                if tree.keywordIs(child, "default", in: model.file) { hasDefault = true }
                 let body = tree.children(child).filter { tree.kind($0) != .casePattern }
                 result.formUnion(outcomes(ofStatements: Array(body)))
             }
-            // Without `default` the cases may still be exhaustive (an enum); an empty switch falls through.
+            // A switch is exhaustive (the compiler says so), with or without `default`; an empty one falls through.
             if cases == 0 { result.insert(.next) }
-            _ = hasDefault
             return result
         case .doStmt:
             guard let block = tree.children(statement).first(where: { tree.kind($0) == .codeBlock }) else { return [.next] }
