@@ -1,5 +1,7 @@
 import SwiftUI
 
+/// (v2) The everyday row: a tap that plays the track beside the row's own favourite button. The
+/// button wins on its area; the modifier form is silent over a plain `Button`.
 struct TrackRow: View {
     let track: Track
     @Binding var favorites: Set<Track.ID>
@@ -21,6 +23,6 @@ struct TrackRow: View {
             }
         }
         .contentShape(Rectangle())
-        .onTapGesture { play(track) } // expect: parent_child_gesture_conflict@10
+        .onTapGesture { play(track) } // expect: tap_gesture_should_be_button@10
     }
 }
