@@ -86,7 +86,7 @@ def sample(args):
     skip = judged_keys(args.exclude or [])
     by_rule = defaultdict(list)
     for repo, root, d in findings:
-        if key(repo, d) not in skip:
+        if key(repo, d) not in skip and d["rule"] not in (args.skip_rule or []):
             by_rule[d["rule"]].append((repo, root, d))
     rng = random.Random(args.seed)
     chosen = []
@@ -173,6 +173,7 @@ def main():
     s.add_argument("run_dir"); s.add_argument("--seed", type=int, required=True)
     s.add_argument("--per-rule", type=int, default=40); s.add_argument("--split", type=int, default=1)
     s.add_argument("--exclude", nargs="*", help="sheets whose findings are not drawn again")
+    s.add_argument("--skip-rule", action="append", help="a rule not to sample (repeatable)")
     s.add_argument("--out", required=True); s.set_defaults(run=sample)
     r = commands.add_parser("score"); r.add_argument("sheets", nargs="+")
     r.add_argument("--require", type=float, help="fail below this overall precision (0.95)")
