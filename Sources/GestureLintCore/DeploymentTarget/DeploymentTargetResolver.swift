@@ -24,6 +24,8 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     private let currentDirectory: String
     private let lock = NSLock()
     private var cache: [String: DeploymentTarget?] = [:]
+    /// A folder as written in the paths asked about (`Sources/App`) to its standardized absolute form.
+    private var standardizedFolders: [String: String] = [:]
 
     /// - Parameters:
     ///   - configured: `deployment_target` from `.gesturelint.yml` (its `source` should name that file).
@@ -41,11 +43,21 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     /// The target of a file (or of code in a folder), given as an absolute or relative path.
     public func target(forFile path: String) -> DeploymentTarget? {
         if let configured { return configured }
+        return target(inFolder: folder(of: path))
+    }
+
+    /// The absolute, standardized folder whose target governs `path`: the path itself when it is a
+    /// folder, else the folder it is in (after symbolic links are resolved).
+    func folder(of path: String) -> String {
+        folderOfPlainFile(path) ?? standardizedFolder(of: path)
+    }
+
+    /// `folder(of:)` by standardizing the whole path: a system call per path component.
+    func standardizedFolder(of path: String) -> String {
         let absolute = absolutePath(path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-        let folder = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-        return target(inFolder: folder)
+        return exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
     }
 
     /// The target that governs code in `folder` (absolute, standardized).
@@ -101,6 +113,39 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
 
     static func isRepositoryRoot(_ folder: String) -> Bool {
         FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+    }
+
+    /// `folder(of:)` when `path` names a regular file that is not a symbolic link, else nil.
+    /// Standardizing resolves symbolic links component by component, left to right (a system call
+    /// each), so it is done once per folder as written: the folder of `dir/name` is then the
+    /// standardized `dir`, exactly what standardizing the whole path and dropping `name` gives
+    /// (`DeploymentTargetPathTests` compares the two), at the cost of one `lstat` per file.
+    private func folderOfPlainFile(_ path: String) -> String? {
+        let utf8 = path.utf8
+        guard let last = utf8.last, last != UInt8(ascii: "/"),
+              path.hasPrefix("/") || currentDirectory.hasPrefix("/") else { return nil }
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var info = stat()
+        guard lstat(joined, &info) == 0, info.st_mode & 0o170000 == 0o100000 else { return nil }   // S_IFREG
+        let written = utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        lock.lock()
+        if let cached = standardizedFolders[written] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let folder: String
+        if written.isEmpty && !path.hasPrefix("/") {
+            folder = (currentDirectory as NSString).standardizingPath
+        } else if written.isEmpty {
+            folder = "/"
+        } else {
+            folder = absolutePath(written)
+        }
+        lock.lock()
+        standardizedFolders[written] = folder
+        lock.unlock()
+        return folder
     }
 
     private func absolutePath(_ path: String) -> String {
