@@ -24,8 +24,8 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     private let currentDirectory: String
     private let lock = NSLock()
     private var cache: [String: DeploymentTarget?] = [:]
-    /// A folder as written in the paths asked about (`Sources/App`) to its standardized absolute form.
-    private var standardizedFolders: [String: String] = [:]
+    /// An absolute folder path as written (`/work/app/Sources/../Sources`) to its standardized form.
+    private var resolvedFolders: [String: String] = [:]
 
     /// - Parameters:
     ///   - configured: `deployment_target` from `.gesturelint.yml` (its `source` should name that file).
@@ -116,36 +116,66 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     }
 
     /// `folder(of:)` when `path` names a regular file that is not a symbolic link, else nil.
-    /// Standardizing resolves symbolic links component by component, left to right (a system call
-    /// each), so it is done once per folder as written: the folder of `dir/name` is then the
-    /// standardized `dir`, exactly what standardizing the whole path and dropping `name` gives
-    /// (`DeploymentTargetPathTests` compares the two), at the cost of one `lstat` per file.
+    ///
+    /// Standardizing resolves symbolic links component by component, left to right, each step
+    /// depending only on the path resolved so far: `P/name`, where `P` resolves to `R` and
+    /// `R/name` is not a link, resolves to `R/name`. So a file's folder is its folder's
+    /// resolution, and a folder's is its parent's plus its name: one `lstat` per file and per
+    /// folder instead of a `readlink` per component of every path. Links, `.`, `..` and empty
+    /// components take Foundation's own path (`DeploymentTargetPathTests` compares the two).
     private func folderOfPlainFile(_ path: String) -> String? {
-        let utf8 = path.utf8
-        guard let last = utf8.last, last != UInt8(ascii: "/"),
-              path.hasPrefix("/") || currentDirectory.hasPrefix("/") else { return nil }
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        var info = stat()
-        guard lstat(joined, &info) == 0, info.st_mode & 0o170000 == 0o100000 else { return nil }   // S_IFREG
-        let written = utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        guard path.utf8.last != UInt8(ascii: "/"), path.hasPrefix("/") || currentDirectory.hasPrefix("/"),
+              let (folder, name) = Self.split(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        else { return nil }
+        let resolved = resolvedFolder(folder)
+        guard Self.isPlain(resolved, name, type: 0o100000) else { return nil }   // S_IFREG
+        return resolved
+    }
+
+    /// The standardized form of an absolute folder path, cached.
+    private func resolvedFolder(_ folder: String) -> String {
         lock.lock()
-        if let cached = standardizedFolders[written] {
-            lock.unlock()
-            return cached
-        }
+        let cached = resolvedFolders[folder]
         lock.unlock()
-        let folder: String
-        if written.isEmpty && !path.hasPrefix("/") {
-            folder = (currentDirectory as NSString).standardizingPath
-        } else if written.isEmpty {
-            folder = "/"
+        if let cached { return cached }
+        let result: String
+        if let (parent, name) = Self.split(folder), !Self.isStrippedPrefix(folder) {
+            let resolvedParent = resolvedFolder(parent)
+            result = Self.isPlain(resolvedParent, name, type: 0o040000)   // S_IFDIR
+                ? Self.join(resolvedParent, name) : (folder as NSString).standardizingPath
         } else {
-            folder = absolutePath(written)
+            result = (folder as NSString).standardizingPath
         }
         lock.lock()
-        standardizedFolders[written] = folder
+        resolvedFolders[folder] = result
         lock.unlock()
-        return folder
+        return result
+    }
+
+    /// An absolute path's parent and last component, when the component is a plain name (not
+    /// empty, `.` or `..`) and the parent is not empty.
+    private static func split(_ path: String) -> (parent: String, name: String)? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let name = path[path.utf8.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let parent = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (parent, String(name))
+    }
+
+    /// Whether `folder/name` exists with the given file type (`lstat`: a link is no folder or file).
+    private static func isPlain(_ folder: String, _ name: String, type: UInt32) -> Bool {
+        var info = stat()
+        return lstat(join(folder, name), &info) == 0 && info.st_mode & 0o170000 == type
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    /// Prefixes that standardizing strips from the whole result (Foundation's `/private` and
+    /// `/var/automount`): paths below them are left to Foundation.
+    private static func isStrippedPrefix(_ path: String) -> Bool {
+        path.hasPrefix("/private") || path.hasPrefix("/var/automount")
     }
 
     private func absolutePath(_ path: String) -> String {

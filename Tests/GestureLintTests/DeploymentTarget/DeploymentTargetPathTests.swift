@@ -99,3 +99,38 @@ import Testing
         #expect(iOS(resolver, "Missing.swift") == OSVersion(15))
     }
 }
+
+/// The byte reading of ASCII projects gives what the Character reading gives.
+@Suite struct XcodeProjectByteReadingTests {
+    static let projects = [
+        """
+        // !$*UTF8*$!
+        { objects = { 1 /* Debug */ = { isa = XCBuildConfiguration; buildSettings = {
+            IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; };
+          2 /* Release */ = { buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.4; MACOSX_DEPLOYMENT_TARGET = "13.0"; }; }; }; }
+        """,
+        "\"IPHONEOS_DEPLOYMENT_TARGET\" = \"17.0\";\n\t\tXROS_DEPLOYMENT_TARGET\t=\t1.0 ;",
+        "IPHONEOS_DEPLOYMENT_TARGET = \"$(inherited)\";\nTVOS_DEPLOYMENT_TARGET = 16;WATCHOS_DEPLOYMENT_TARGET=9.1",
+        "IPHONEOS_DEPLOYMENT_TARGET = 16.0 = 17.0;\nMACOSX_DEPLOYMENT_TARGET = ;\n= 12.0;\n\"\" = 1;\n\"",
+        "  IPHONEOS_DEPLOYMENT_TARGET = 14.0  {MACOSX_DEPLOYMENT_TARGET = 11.0}",
+        "IPHONEOS_DEPLOYMENT_TARGET = \"16.0\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\"",
+        "",
+    ]
+
+    @Test func asciiProjectsReadTheSameAsCharacters() {
+        for project in Self.projects {
+            let bytes = Array(project.utf8)
+            #expect(XcodeProjectReader.asciiMinimums(in: bytes) == XcodeProjectReader.characterMinimums(in: bytes), "\(project)")
+        }
+        #expect(XcodeProjectReader.minimums(in: Array(Self.projects[0].utf8)) == [.iOS: OSVersion(15, 4), .macOS: OSVersion(13)])
+        #expect(XcodeProjectReader.minimums(in: Array(Self.projects[2].utf8)) == [.tvOS: OSVersion(16), .watchOS: OSVersion(9, 1)])
+    }
+
+    @Test func carriageReturnsAndNonASCIITakeTheCharacterReading() {
+        // A CRLF is one Character, so it does not end a segment there: the key after it is not read.
+        let crlf = Array("x = 1\r\n\tIPHONEOS_DEPLOYMENT_TARGET = 16.0\r\n".utf8)
+        #expect(XcodeProjectReader.minimums(in: crlf) == XcodeProjectReader.characterMinimums(in: crlf))
+        let accented = Array("/* é */;IPHONEOS_DEPLOYMENT_TARGET = 16.0;".utf8)
+        #expect(XcodeProjectReader.minimums(in: accented) == [.iOS: OSVersion(16)])
+    }
+}
