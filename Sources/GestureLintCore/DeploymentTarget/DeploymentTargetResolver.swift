@@ -70,9 +70,10 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         lock.unlock()
 
         let result: DeploymentTarget?
-        if let own = Self.ownTarget(of: folder) {
+        let entries = FolderEntries(folder)
+        if let own = Self.ownTarget(of: folder, entries: entries) {
             result = own
-        } else if Self.isRepositoryRoot(folder) || folder == "/" || folder.isEmpty {
+        } else if Self.isRepositoryRoot(folder, entries: entries) || folder == "/" || folder.isEmpty {
             result = nil
         } else {
             let parent = (folder as NSString).deletingLastPathComponent
@@ -86,13 +87,15 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     }
 
     /// What this folder itself declares: a manifest with platforms, else Xcode projects.
-    static func ownTarget(of folder: String) -> DeploymentTarget? {
+    /// `entries` (one listing of the folder) only spares the look-ups for names it does not hold.
+    static func ownTarget(of folder: String, entries: FolderEntries? = nil) -> DeploymentTarget? {
         let manager = FileManager.default
         let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-        if let data = manager.contents(atPath: manifest),
+        if entries?.hasManifest != false, let data = manager.contents(atPath: manifest),
            let minimums = PackageManifestReader.minimums(in: [UInt8](data)), !minimums.isEmpty {
             return DeploymentTarget(minimums: minimums, source: manifest)
         }
+        if entries?.hasXcodeProject == false { return nil }
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
         var minimums: [Platform: OSVersion] = [:]
         var sources: [String] = []
@@ -111,8 +114,9 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         return DeploymentTarget(minimums: minimums, source: sources.joined(separator: ", "))
     }
 
-    static func isRepositoryRoot(_ folder: String) -> Bool {
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+    static func isRepositoryRoot(_ folder: String, entries: FolderEntries? = nil) -> Bool {
+        if entries?.hasGit == false { return false }
+        return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
     }
 
     /// `folder(of:)` when `path` names a regular file that is not a symbolic link, else nil.
@@ -243,4 +247,42 @@ public struct DeploymentTargetReport: Codable, Hashable, Sendable {
     /// Platform name (`iOS`) to minimum version (`16.0`).
     public var minimums: [String: String]
     public var source: String?
+}
+
+/// What one listing of a folder (`readdir`) says about the names the resolver looks for. Most
+/// folders have none of them, and then the manifest read, the Foundation listing and the `.git`
+/// check are skipped. A name that is listed is still looked up as before (a listed `.git` may be
+/// a dangling link), and a folder that cannot be listed is looked up as before.
+struct FolderEntries: Equatable {
+    var hasManifest = false
+    var hasXcodeProject = false
+    var hasGit = false
+
+    /// nil when the folder cannot be listed.
+    init?(_ folder: String) {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let name = raw.bindMemory(to: UInt8.self)
+                let length = name.firstIndex(of: 0) ?? name.count
+                let bytes = UnsafeBufferPointer(rebasing: name[0..<length])
+                if Self.equals(bytes, "Package.swift") { hasManifest = true }
+                if Self.equals(bytes, ".git") { hasGit = true }
+                if Self.endsWith(bytes, ".xcodeproj") { hasXcodeProject = true }
+            }
+        }
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        bytes.count == name.utf8CodeUnitCount && endsWith(bytes, name)
+    }
+
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        let start = bytes.count - length
+        for offset in 0..<length where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+        return true
+    }
 }

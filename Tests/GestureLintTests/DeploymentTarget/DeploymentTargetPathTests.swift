@@ -90,6 +90,33 @@ import Testing
         #expect(iOS(inside, "../../Sources/Plain.swift") == OSVersion(15))
     }
 
+    @Test func aDanglingGitLinkIsNoRepositoryRootAndAnUnlistableFolderIsStillRead() {
+        let project = Self.project()
+        // `inner/.git` is listed but leads nowhere: not a root, so the walk reaches Package.swift.
+        project.write("inner/Sources/View.swift", "")
+        try? FileManager.default.createSymbolicLink(atPath: project.root + "/inner/.git", withDestinationPath: "/nonexistent/gitdir")
+        #expect(iOS(DeploymentTargetResolver(), project.root + "/inner/Sources/View.swift") == OSVersion(15))
+        // A folder that can be entered but not listed (mode 0o311) still has its manifest read.
+        project.write("Locked/Package.swift", "let p = Package(name: \"L\", platforms: [.iOS(.v16)])")
+        project.write("Locked/Sources/View.swift", "")
+        chmod(project.root + "/Locked", 0o311)
+        defer { chmod(project.root + "/Locked", 0o755) }
+        #expect(FolderEntries(project.root + "/Locked") == nil || getuid() == 0)
+        #expect(iOS(DeploymentTargetResolver(), project.root + "/Locked/Sources/View.swift") == OSVersion(16))
+    }
+
+    @Test func folderEntriesSeeTheNamesTheResolverLooksFor() throws {
+        let project = Self.project()
+        project.write("App.xcodeproj/project.pbxproj", "")
+        project.write("Package.swift.orig", "")
+        project.write("Other/.gitignore", "")
+        let root = try #require(FolderEntries(project.root))
+        #expect(root.hasManifest && root.hasXcodeProject && root.hasGit)
+        let other = try #require(FolderEntries(project.root + "/Other"))
+        #expect(!other.hasManifest && !other.hasXcodeProject && !other.hasGit)
+        #expect(FolderEntries(project.root + "/Missing") == nil)
+    }
+
     @Test func foldersAndMissingFilesKeepTheirMeaning() {
         let project = Self.project()
         let resolver = DeploymentTargetResolver(currentDirectory: project.root)
