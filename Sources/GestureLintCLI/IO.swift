@@ -55,18 +55,32 @@ public struct IO: Sendable {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(description: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var result: [UInt8] = []
         var info = stat()
-        if fstat(descriptor, &info) == 0 { result.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(description: String(cString: strerror(errno)))
+        let expected = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
+        // Straight into the result, as large as the file says it is: no zeroed chunk and no copy.
+        var result = try [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            while initialized < expected {
+                let count = read(descriptor, buffer.baseAddress! + initialized, expected - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw ReadError(description: String(cString: strerror(errno)))
+                }
+                if count == 0 { break }
+                initialized += count
             }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+        }
+        if result.count < expected { return result }   // ended early: that is all there is
+        // A file that grew, or one whose size the system does not know (a pipe, /proc): read on.
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
+            while true {
+                let count = read(descriptor, chunk.baseAddress, chunk.count)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw ReadError(description: String(cString: strerror(errno)))
+                }
+                if count == 0 { break }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+            }
         }
         return result
     }

@@ -2,6 +2,7 @@
 public enum PathText {
     /// Removes `.` and empty components and resolves `..` lexically.
     public static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }   // the common case (every file path), with no allocation
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -9,6 +10,27 @@ public enum PathText {
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `normalize` would return `path` unchanged: no empty, `.` or `..` component and no
+    /// trailing `/` (except the root itself).
+    static func isNormalized(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if !isFirst, length == 0 || (length == dots && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            isFirst = false
+        }
+        if length == 0 { return path.isEmpty || path == "/" }
+        return !(length == dots && dots <= 2)
     }
 
     /// `path` relative to `base` when it is inside it ("" for `base` itself → "."), else nil.

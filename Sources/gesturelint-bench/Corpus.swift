@@ -25,7 +25,13 @@ struct Corpus {
             var found: [String] = []
             let enumerator = manager.enumerator(atPath: root)
             while let entry = enumerator?.nextObject() as? String {
-                if isSource(entry) { found.append(root + "/" + entry) }
+                // A folder may be named like a source file (`GRDB.swift/`): only regular files count.
+                guard isSource(entry) else { continue }
+                var entryIsDirectory: ObjCBool = false
+                let path = root + "/" + entry
+                if manager.fileExists(atPath: path, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue {
+                    found.append(path)
+                }
             }
             result += found.sorted()
         }

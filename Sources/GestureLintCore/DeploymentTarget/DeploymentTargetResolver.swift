@@ -24,6 +24,8 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     private let currentDirectory: String
     private let lock = NSLock()
     private var cache: [String: DeploymentTarget?] = [:]
+    /// An absolute folder path as written (`/work/app/Sources/../Sources`) to its standardized form.
+    private var resolvedFolders: [String: String] = [:]
 
     /// - Parameters:
     ///   - configured: `deployment_target` from `.gesturelint.yml` (its `source` should name that file).
@@ -41,11 +43,21 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     /// The target of a file (or of code in a folder), given as an absolute or relative path.
     public func target(forFile path: String) -> DeploymentTarget? {
         if let configured { return configured }
+        return target(inFolder: folder(of: path))
+    }
+
+    /// The absolute, standardized folder whose target governs `path`: the path itself when it is a
+    /// folder, else the folder it is in (after symbolic links are resolved).
+    func folder(of path: String) -> String {
+        folderOfPlainFile(path) ?? standardizedFolder(of: path)
+    }
+
+    /// `folder(of:)` by standardizing the whole path: a system call per path component.
+    func standardizedFolder(of path: String) -> String {
         let absolute = absolutePath(path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-        let folder = exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-        return target(inFolder: folder)
+        return exists && isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
     }
 
     /// The target that governs code in `folder` (absolute, standardized).
@@ -58,9 +70,10 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         lock.unlock()
 
         let result: DeploymentTarget?
-        if let own = Self.ownTarget(of: folder) {
+        let entries = FolderEntries(folder)
+        if let own = Self.ownTarget(of: folder, entries: entries) {
             result = own
-        } else if Self.isRepositoryRoot(folder) || folder == "/" || folder.isEmpty {
+        } else if Self.isRepositoryRoot(folder, entries: entries) || folder == "/" || folder.isEmpty {
             result = nil
         } else {
             let parent = (folder as NSString).deletingLastPathComponent
@@ -74,13 +87,15 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     }
 
     /// What this folder itself declares: a manifest with platforms, else Xcode projects.
-    static func ownTarget(of folder: String) -> DeploymentTarget? {
+    /// `entries` (one listing of the folder) only spares the look-ups for names it does not hold.
+    static func ownTarget(of folder: String, entries: FolderEntries? = nil) -> DeploymentTarget? {
         let manager = FileManager.default
         let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-        if let data = manager.contents(atPath: manifest),
+        if entries?.hasManifest != false, let data = manager.contents(atPath: manifest),
            let minimums = PackageManifestReader.minimums(in: [UInt8](data)), !minimums.isEmpty {
             return DeploymentTarget(minimums: minimums, source: manifest)
         }
+        if entries?.hasXcodeProject == false { return nil }
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
         var minimums: [Platform: OSVersion] = [:]
         var sources: [String] = []
@@ -99,8 +114,72 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         return DeploymentTarget(minimums: minimums, source: sources.joined(separator: ", "))
     }
 
-    static func isRepositoryRoot(_ folder: String) -> Bool {
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+    static func isRepositoryRoot(_ folder: String, entries: FolderEntries? = nil) -> Bool {
+        if entries?.hasGit == false { return false }
+        return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
+    }
+
+    /// `folder(of:)` when `path` names a regular file that is not a symbolic link, else nil.
+    ///
+    /// Standardizing resolves symbolic links component by component, left to right, each step
+    /// depending only on the path resolved so far: `P/name`, where `P` resolves to `R` and
+    /// `R/name` is not a link, resolves to `R/name`. So a file's folder is its folder's
+    /// resolution, and a folder's is its parent's plus its name: one `lstat` per file and per
+    /// folder instead of a `readlink` per component of every path. Links, `.`, `..` and empty
+    /// components take Foundation's own path (`DeploymentTargetPathTests` compares the two).
+    private func folderOfPlainFile(_ path: String) -> String? {
+        guard path.utf8.last != UInt8(ascii: "/"), path.hasPrefix("/") || currentDirectory.hasPrefix("/"),
+              let (folder, name) = Self.split(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        else { return nil }
+        let resolved = resolvedFolder(folder)
+        guard Self.isPlain(resolved, name, type: 0o100000) else { return nil }   // S_IFREG
+        return resolved
+    }
+
+    /// The standardized form of an absolute folder path, cached.
+    private func resolvedFolder(_ folder: String) -> String {
+        lock.lock()
+        let cached = resolvedFolders[folder]
+        lock.unlock()
+        if let cached { return cached }
+        let result: String
+        if let (parent, name) = Self.split(folder), !Self.isStrippedPrefix(folder) {
+            let resolvedParent = resolvedFolder(parent)
+            result = Self.isPlain(resolvedParent, name, type: 0o040000)   // S_IFDIR
+                ? Self.join(resolvedParent, name) : (folder as NSString).standardizingPath
+        } else {
+            result = (folder as NSString).standardizingPath
+        }
+        lock.lock()
+        resolvedFolders[folder] = result
+        lock.unlock()
+        return result
+    }
+
+    /// An absolute path's parent and last component, when the component is a plain name (not
+    /// empty, `.` or `..`) and the parent is not empty.
+    private static func split(_ path: String) -> (parent: String, name: String)? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let name = path[path.utf8.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let parent = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (parent, String(name))
+    }
+
+    /// Whether `folder/name` exists with the given file type (`lstat`: a link is no folder or file).
+    private static func isPlain(_ folder: String, _ name: String, type: UInt32) -> Bool {
+        var info = stat()
+        return lstat(join(folder, name), &info) == 0 && info.st_mode & 0o170000 == type
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    /// Prefixes that standardizing strips from the whole result (Foundation's `/private` and
+    /// `/var/automount`): paths below them are left to Foundation.
+    private static func isStrippedPrefix(_ path: String) -> Bool {
+        path.hasPrefix("/private") || path.hasPrefix("/var/automount")
     }
 
     private func absolutePath(_ path: String) -> String {
@@ -168,4 +247,42 @@ public struct DeploymentTargetReport: Codable, Hashable, Sendable {
     /// Platform name (`iOS`) to minimum version (`16.0`).
     public var minimums: [String: String]
     public var source: String?
+}
+
+/// What one listing of a folder (`readdir`) says about the names the resolver looks for. Most
+/// folders have none of them, and then the manifest read, the Foundation listing and the `.git`
+/// check are skipped. A name that is listed is still looked up as before (a listed `.git` may be
+/// a dangling link), and a folder that cannot be listed is looked up as before.
+struct FolderEntries: Equatable {
+    var hasManifest = false
+    var hasXcodeProject = false
+    var hasGit = false
+
+    /// nil when the folder cannot be listed.
+    init?(_ folder: String) {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let name = raw.bindMemory(to: UInt8.self)
+                let length = name.firstIndex(of: 0) ?? name.count
+                let bytes = UnsafeBufferPointer(rebasing: name[0..<length])
+                if Self.equals(bytes, "Package.swift") { hasManifest = true }
+                if Self.equals(bytes, ".git") { hasGit = true }
+                if Self.endsWith(bytes, ".xcodeproj") { hasXcodeProject = true }
+            }
+        }
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        bytes.count == name.utf8CodeUnitCount && endsWith(bytes, name)
+    }
+
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        let start = bytes.count - length
+        for offset in 0..<length where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+        return true
+    }
 }
