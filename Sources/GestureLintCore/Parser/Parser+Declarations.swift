@@ -432,7 +432,7 @@ extension Parser {
         }
         if word(offset) == .mutating || word(offset) == .nonmutating || word(offset) == .`internal`
             || word(offset) == .private || word(offset) == .fileprivate || word(offset) == .public
-            || word(offset) == .consuming || word(offset) == .borrowing { offset += 1 }
+            || word(offset) == .consuming || word(offset) == .borrowing || word(offset) == .underscoreConsuming { offset += 1 }
         if isYieldingAccessor(offset) { offset += 1 }
         guard word(offset).isAccessor || (word(offset) == .initKeyword && kind(offset) == .keyword) else { return false }
         switch kind(offset + 1) {

@@ -203,7 +203,7 @@ extension Parser {
             case .identifier, .period, .comma, .colon, .integer, .atSign:
                 advance()
             case .keyword:
-                guard word().isOne(of: .Self, .Any, .inout, .underscore, .some, .any, .each) || word() == .none else { return false }
+                guard word().isOne(of: .Self, .Any, .inout, .underscore, .some, .any, .each, .repeat) || word() == .none else { return false }
                 advance()
             default:
                 return false

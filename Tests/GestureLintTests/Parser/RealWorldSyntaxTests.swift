@@ -198,6 +198,19 @@ import GestureLintCore
             unsafe &self.pointee
         }
         """),
+        ("a __consuming getter", """
+        struct FilePath {
+            public var components: ComponentView {
+                __consuming get { ComponentView(self) }
+                _modify { yield &view }
+            }
+        }
+        """),
+        ("a pack expansion among generic arguments in an expression", """
+        func build<C, each Input>(_ c: C, _ input: repeat each Input) -> Evaluate<C, repeat each Input> {
+            Evaluate<C, repeat each Input>(predicate: c, input: repeat each input)
+        }
+        """),
         ("the inline array type as a value", """
         let a: [3 of Int] = [1, 2, 3]
         let b = [3 of Int](repeating: 0)
