@@ -5,7 +5,7 @@ extension Parser {
         var offset = 0
         if kind(0) == .atSign {
             // `@unknown default:` is a case label, not a declaration (`@Ignored case x` in an enum is).
-            return !(tokenIs(1, "unknown") && (word(2) == .default || word(2) == .case))
+            return !((word(2) == .default || word(2) == .case) && tokenIs(1, "unknown"))
         }
         if kind(0) == .poundKeyword, tokenIs(0, "#if") { return isIfConfigOfAttributes() }
         while offset < 16 {

@@ -179,8 +179,14 @@ extension Parser {
     }
 
     /// `consume x`, `copy x`, `unsafe x` (contextual: each is also an ordinary name).
+    @inline(__always)
     func startsOwnershipOperand() -> Bool {
-        guard at(.identifier), tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"),
+        guard at(.identifier), firstByte() == UInt8(ascii: "c") || firstByte() == UInt8(ascii: "u") else { return false }
+        return isOwnershipOperator()
+    }
+
+    func isOwnershipOperator() -> Bool {
+        guard tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"),
               !isLineStart(1) else { return false }
         switch kind(1) {
         case .identifier, .keyword, .integer, .stringQuote, .pound: return true
@@ -255,8 +261,11 @@ extension Parser {
     /// The argument labels of a compound name, `(_:didSelectItemAt:)` in
     /// `#selector(Delegate.method(_:didSelectItemAt:))` or `map(Item.init(id:))`: a parenthesised
     /// list of `label:` and nothing else, which no call can be. Kept in the name's node.
+    @inline(__always)
     mutating func skipCompoundNameLabels() {
-        guard at(.leftParen), !isLineStart() else { return }
+        // Cheap test first: this runs after every name.
+        guard position + 2 < count, kinds[position] == .leftParen, kinds[position + 2] == .colon,
+              !startsLine[position] else { return }
         var offset = 1
         while kind(offset) == .identifier || kind(offset) == .keyword, kind(offset + 1) == .colon {
             offset += 2
@@ -266,6 +275,7 @@ extension Parser {
     }
 
     /// A module selector, `Swift::print` or `SwiftUI::DragGesture`: the name after `::` names the node.
+    @inline(__always)
     mutating func skipModuleSelector() {
         while at(.doubleColon), kind(1) == .identifier || kind(1) == .keyword, isLeftBound() {
             advance(); advance()
@@ -289,7 +299,7 @@ extension Parser {
         return index < count && kinds[index] == .period
     }
 
-    mutating func canStartTrailingClosure() -> Bool {
+    func canStartTrailingClosure() -> Bool {
         // `var x = 0 { didSet { } }`: an accessor block, not a closure.
         if word(1) == .didSet || word(1) == .willSet || word(1) == .get || word(1) == .set,
            kind(2) == .leftBrace || kind(2) == .rightBrace || kind(2) == .leftParen {
@@ -303,11 +313,24 @@ extension Parser {
     /// continues the condition: `{`, `,`, `where`, or (on the same line) a member, call,
     /// subscript, cast, operator or `:` (`for x in list.filter { $0 > 1 } {`,
     /// `guard items.first(where: { $0.ok }).map { $0.id } else`).
-    mutating func isTrailingClosureInCondition() -> Bool {
+    func isTrailingClosureInCondition() -> Bool {
         guard !isLineStart(1), !word(1).isOne(of: .case, .default) else { return false }
-        let close = Int(matchingBrace(position))
+        // Find the matching `}` within a bounded window, so every condition costs constant time;
+        // a longer group is taken as the body, as before this lookahead existed.
+        var close = position + 1
+        var nesting = 1
+        let limit = min(count, position + Parser.trailingClosureLookahead)
+        while close < limit {
+            switch kinds[close] {
+            case .leftBrace: nesting += 1
+            case .rightBrace: nesting -= 1
+            default: break
+            }
+            if nesting == 0 { break }
+            close += 1
+        }
         let next = close + 1
-        guard close < count, next < count else { return false }
+        guard nesting == 0, next < count else { return false }
         switch kinds[next] {
         case .leftBrace, .comma:
             return true
@@ -321,26 +344,8 @@ extension Parser {
         }
     }
 
-    /// The significant index of the `}` matching the `{` at `index` (`count` when unmatched),
-    /// from a table built on first use in one pass over the braces.
-    mutating func matchingBrace(_ index: Int) -> Int32 {
-        if braceMatch.count == 0 {
-            braceMatch = .allocate(capacity: max(1, count))
-            var stack: [Int32] = []
-            for current in 0..<count {
-                switch kinds[current] {
-                case .leftBrace:
-                    braceMatch[current] = Int32(count)
-                    stack.append(Int32(current))
-                case .rightBrace:
-                    if let open = stack.popLast() { braceMatch[Int(open)] = Int32(current) }
-                default:
-                    break
-                }
-            }
-        }
-        return braceMatch[index]
-    }
+    /// How far (in significant tokens) a condition's `{` is searched for its `}`.
+    static let trailingClosureLookahead = 1024
 
     /// The unlabelled trailing closure and any `label: { }` closures after it.
     mutating func parseTrailingClosures() {

@@ -80,8 +80,13 @@ extension Parser {
 
     /// `<...>` after a type's name. Attached, as usual; or after a line break or space
     /// (`Binding\n<Bool>`), which Swift also reads as generic arguments when they close.
+    @inline(__always)
     mutating func skipTypeGenericArguments() {
         guard at(.operator), firstByte() == UInt8(ascii: "<") else { return }
+        skipTypeGenericArgumentsSlow()
+    }
+
+    mutating func skipTypeGenericArgumentsSlow() {
         if isLeftBound() {
             _ = skipAngles()
         } else {

@@ -33,8 +33,6 @@ struct Parser {
     var words: UnsafeMutableBufferPointer<Word>
     /// Whether a line break precedes each significant token.
     var startsLine: UnsafeMutableBufferPointer<Bool>
-    /// For each `{`, the index of its `}`; allocated on first use (see `matchingBrace`).
-    var braceMatch = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     var count = 0
     var position = 0
     var scratch: [Int32] = []
@@ -87,7 +85,6 @@ struct Parser {
         kinds.deallocate()
         words.deallocate()
         startsLine.deallocate()
-        if braceMatch.count > 0 { braceMatch.deallocate() }
     }
 
     static func containsNewline(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
