@@ -45,7 +45,7 @@ bytes=$(find "$@" -type f \( -name '*.swift' -o -name '*.swiftinterface' \) -pri
 status=0
 # Exit 1 (failing diagnostics) is a finding, not a failure: map it to 0 so xargs reports only
 # runs that failed (its status 123).
-xargs -0 sh -c '"$0" --only parse_error --format json --quiet "$@"; s=$?; [ $s -eq 1 ] && s=0; exit $s' "$linter" \
+xargs -0 -r sh -c '"$0" --only parse_error --format json --quiet "$@"; s=$?; [ $s -eq 1 ] && s=0; exit $s' "$linter" \
   < "$work/files" >> "$work/reports.json" || status=$?
 if [ "$status" -ne 0 ]; then
   echo "parse-check: $linter failed (xargs status $status; see the message above)" >&2
