@@ -4,9 +4,10 @@ extension Parser {
     func startsDeclaration() -> Bool {
         var offset = 0
         if kind(0) == .atSign {
-            // `@unknown default:` is a case label, not a declaration.
-            return word(2) != .default && word(2) != .case
+            // `@unknown default:` is a case label, not a declaration (`@Ignored case x` in an enum is).
+            return !((word(2) == .default || word(2) == .case) && tokenIs(1, "unknown"))
         }
+        if kind(0) == .poundKeyword, tokenIs(0, "#if") { return isIfConfigOfAttributes() }
         while offset < 16 {
             let current = word(offset)
             if isDeclarationKeyword(offset) { return true }
@@ -110,21 +111,92 @@ extension Parser {
     }
 
     mutating func parseAttributes() {
-        while at(.atSign) {
+        while at(.atSign) || at(.poundKeyword) && tokenIs(0, "#if") && isIfConfigOfAttributes() {
+            if at(.poundKeyword) {
+                push(parseIfConfig(clauseContent: .attributes))
+                continue
+            }
             let start = position
             let mark = scratch.count
             advance()
-            let name = position
+            var name = position
             if at(.identifier) || at(.keyword) { advance() }
-            while at(.period), kind(1) == .identifier { advance(); advance() }
-            if at(.operator), firstByte() == UInt8(ascii: "<"), isLeftBound() { push(parseAngleSpan(.genericArguments)) }
-            if at(.leftParen), isLeftBound() {
+            if at(.doubleColon), kind(1) == .identifier, isLeftBound() { advance(); name = position; advance() }
+            // `@FocusState<Field?>.Binding`: generic arguments, then members.
+            while true {
+                if at(.period), kind(1) == .identifier, isLeftBound() {
+                    advance(); advance()
+                } else if at(.operator), firstByte() == UInt8(ascii: "<"), isLeftBound() {
+                    push(parseAngleSpan(.genericArguments))
+                } else {
+                    break
+                }
+            }
+            if at(.leftParen), isLeftBound() || hasSpacedAttributeArguments() {
                 let argumentsStart = position
                 skipBalanced()
                 push(finish(.attributeArguments, start: argumentsStart, mark: scratch.count))
             }
             push(finish(.attribute, start: start, mark: mark, name: name))
         }
+    }
+
+    /// `@Environment (\.colorScheme) var scheme`: arguments after a space, which Swift accepts
+    /// when a declaration follows them (elsewhere `@MainActor (Int) -> Void` is a type).
+    func hasSpacedAttributeArguments() -> Bool {
+        guard !isLineStart() else { return false }
+        var copy = self
+        copy.skipBalanced()
+        return copy.at(.atSign) || copy.startsDeclaration()
+    }
+
+    /// Whether the `#if` at the cursor holds only attributes in each clause
+    /// (`#if objectFormat(MachO) @section("...") #else @section("...") #endif`), which then
+    /// belong to the declaration after `#endif`.
+    func isIfConfigOfAttributes() -> Bool {
+        var index = position
+        var nesting = 0
+        var sawAttribute = false
+        let limit = min(count, position + 2048)
+        while index < limit {
+            switch kinds[index] {
+            case .poundKeyword:
+                let offset = index - position
+                if tokenIs(offset, "#endif") {
+                    nesting -= 1
+                    index += 1
+                    if nesting == 0 { return sawAttribute }
+                    continue
+                }
+                if tokenIs(offset, "#if") {
+                    nesting += 1
+                } else if !(tokenIs(offset, "#else") || tokenIs(offset, "#elseif")) {
+                    return false
+                }
+                index += 1
+                // The directive's condition runs to the end of its line (`#else` has none).
+                var parens = 0
+                while index < limit, parens > 0 || !startsLine[index] {
+                    if kinds[index] == .leftParen { parens += 1 } else if kinds[index] == .rightParen { parens -= 1 }
+                    index += 1
+                }
+            case .atSign:
+                guard index + 1 < limit, kinds[index + 1] == .identifier || kinds[index + 1] == .keyword else { return false }
+                sawAttribute = true
+                index += 2
+                while index + 1 < limit, kinds[index] == .period, kinds[index + 1] == .identifier { index += 2 }
+                if index < limit, kinds[index] == .leftParen, !startsLine[index] {
+                    var parens = 0
+                    repeat {
+                        if kinds[index] == .leftParen { parens += 1 } else if kinds[index] == .rightParen { parens -= 1 }
+                        index += 1
+                    } while parens > 0 && index < limit
+                }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     mutating func parseModifiers() {
@@ -200,15 +272,27 @@ extension Parser {
         let introducer = word()
         advance()
         var name = keyword
+        var fusedAngle = false
         if introducer == .func || introducer == .macro {
             name = position
-            if at(.identifier) || at(.keyword) || at(.operator) { advance() }
+            if at(.operator), endsInFusedAngle() {
+                // `static func +=<S: Sequence>`: the lexer fused the generic clause's `<` into the name.
+                fusedAngle = true
+                advance()
+            } else if at(.identifier) || at(.keyword) || at(.operator) { advance() }
             else if at(.period), kind(1) == .operator { advance() }
             else { return unknownDeclaration(start: start, mark: mark) }
         } else if introducer == .initKeyword, at(.operator), tokenIs(0, "?") || tokenIs(0, "!") {
             advance()
         }
-        if at(.operator), firstByte() == UInt8(ascii: "<") { push(parseAngleSpan(.genericParameters)) }
+        if fusedAngle {
+            let angles = position
+            if skipAngles(nesting: 1) {
+                push(finish(.genericParameters, start: angles, mark: scratch.count))
+            } else {
+                push(unknownNode(from: angles, "unbalanced '<' in generic clause"))
+            }
+        } else if at(.operator), firstByte() == UInt8(ascii: "<") { push(parseAngleSpan(.genericParameters)) }
         if at(.leftParen) { push(parseParameterClause()) }
         skipEffects()
         if at(.operator), tokenIs(0, "->") {
@@ -231,10 +315,19 @@ extension Parser {
         return finish(.functionDecl, start: start, mark: mark, name: name, keyword: keyword)
     }
 
+    /// An operator name such as `+=<` or `||<` followed by a generic parameter: Swift's lexer
+    /// splits the `<` off after `func` (`func ==<T>(...)`), ours keeps one token.
+    func endsInFusedAngle() -> Bool {
+        let token = self.token()
+        guard token.length > 1, bytes[Int(token.end) - 1] == UInt8(ascii: "<") else { return false }
+        return (kind(1) == .identifier || kind(1) == .keyword) && isRightBound()
+    }
+
     mutating func skipEffects() {
         while at(.async) || at(.throws) || at(.rethrows) || (at(.identifier) && tokenIs(0, "reasync")) {
             advance()
-            if word(-1) == .throws, at(.leftParen), isLeftBound() { skipBalanced() }
+            // A typed throw, `throws(E)` or `throws (E)`.
+            if word(-1) == .throws, at(.leftParen), !isLineStart() { skipBalanced() }
         }
     }
 
@@ -262,7 +355,6 @@ extension Parser {
         let start = position
         let mark = scratch.count
         parseAttributes()
-        parseModifiers()
         var name = -1
         let isName: (Parser, Int) -> Bool = { parser, offset in
             parser.kind(offset) == .identifier || parser.kind(offset) == .keyword
@@ -340,13 +432,19 @@ extension Parser {
         }
         if word(offset) == .mutating || word(offset) == .nonmutating || word(offset) == .`internal`
             || word(offset) == .private || word(offset) == .fileprivate || word(offset) == .public
-            || word(offset) == .consuming || word(offset) == .borrowing { offset += 1 }
+            || word(offset) == .consuming || word(offset) == .borrowing || word(offset) == .underscoreConsuming { offset += 1 }
+        if isYieldingAccessor(offset) { offset += 1 }
         guard word(offset).isAccessor || (word(offset) == .initKeyword && kind(offset) == .keyword) else { return false }
         switch kind(offset + 1) {
         case .leftBrace, .rightBrace, .leftParen, .atSign: return true
         default: return word(offset + 1).isAccessor || word(offset + 1) == .async || word(offset + 1) == .throws
                      || word(offset + 1) == .mutating || word(offset + 1) == .nonmutating
         }
+    }
+
+    /// `yielding borrow`, `yielding mutate` (coroutine accessors).
+    func isYieldingAccessor(_ offset: Int) -> Bool {
+        kind(offset) == .identifier && tokenIs(offset, "yielding") && word(offset + 1).isOne(of: .borrow, .mutate)
     }
 
     /// `{ get set }`, `{ get { } set(v) { } }`, `{ willSet { } didSet { } }`, or a getter's statements.
@@ -366,6 +464,7 @@ extension Parser {
             parseAttributes()
             parseModifiers()
             while word().isOne(of: .mutating, .nonmutating, .borrowing, .consuming, .underscoreConsuming) { advance() }
+            if isYieldingAccessor(0) { advance() }
             let name = position
             guard word().isAccessor || word() == .initKeyword else {
                 push(skipStatement("expected an accessor"))

@@ -17,10 +17,12 @@ extension Parser {
                 let right = isRightBound()
                 if tokenIs(0, "->") { break }
                 if pattern, tokenIs(0, "=") { break } // `let x = value`: the pattern ends here
-                if left != right {
+                // A `?` not bound to its left is always the conditional: `flag ?.red : .blue`.
+                let isConditional = !left && tokenIs(0, "?")
+                if left != right && !isConditional {
                     break // prefix (a new expression) or postfix already handled
                 }
-                if tokenIs(0, "?") {
+                if isConditional {
                     // Ternary: `? middle :`.
                     let ternaryStart = position
                     let ternaryMark = scratch.count
@@ -119,16 +121,10 @@ extension Parser {
             advance()
             return parseUnary(pattern: pattern)
         }
-        if at(.await) || (at(.identifier) && (tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"))),
-           !isLineStart(1), kind(1) == .identifier || kind(1) == .keyword || kind(1) == .period && !isLeftBound(1)
-            || kind(1) == .leftParen && word() == .await || kind(1) == .leftBracket && word() == .await
-            || kind(1) == .integer || kind(1) == .stringQuote
-            || kind(1) == .operator && word() == .await && isRightBound(1) && !isLeftBound(1) {
-            if word() == .await || !(kind(1) == .period) {
-                advance()
-                push(parseUnary(pattern: pattern))
-                return finish(.awaitExpr, start: start, mark: mark, keyword: start)
-            }
+        if at(.await) ? startsAwaitOperand() : startsOwnershipOperand() {
+            advance()
+            push(parseUnary(pattern: pattern))
+            return finish(.awaitExpr, start: start, mark: mark, keyword: start)
         }
         // `(any P).self`, `some View` as a value.
         if at(.any) || at(.some), kind(1) == .identifier || word(1) == .Any || word(1) == .Self, !isLineStart(1) {
@@ -151,6 +147,54 @@ extension Parser {
         return parsePostfixExpression()
     }
 
+    /// After a parenthesised group: `->`, or `async`/`throws` on the same line, which only a
+    /// function type can continue with.
+    func startsFunctionTypeTail() -> Bool {
+        if at(.operator) { return tokenIs(0, "->") }
+        guard at(.async) || at(.throws), !isLineStart() else { return false }
+        switch kind(1) {
+        case .operator: return tokenIs(1, "->")
+        case .leftParen: return word() == .throws
+        default: return word(1) == .throws || word(1) == .async
+        }
+    }
+
+    /// Whether the `await` at the cursor is the operator (and not a name): an operand follows,
+    /// on the same line or, for a name or a macro (`try await\n    client.fetch()`), on the next.
+    func startsAwaitOperand() -> Bool {
+        switch kind(1) {
+        case .identifier, .pound:
+            return true
+        case .keyword:
+            return !isLineStart(1) || word(1).isOne(of: .`self`, .Self, .super, .try, .await)
+        case .period:
+            return !isLineStart(1) && !isLeftBound(1)
+        case .leftParen, .leftBracket, .integer, .float, .stringQuote, .backslash, .regex:
+            return !isLineStart(1)
+        case .operator:
+            return !isLineStart(1) && isRightBound(1) && !isLeftBound(1)
+        default:
+            return false
+        }
+    }
+
+    /// `consume x`, `copy x`, `unsafe x` (contextual: each is also an ordinary name).
+    @inline(__always)
+    func startsOwnershipOperand() -> Bool {
+        guard at(.identifier), firstByte() == UInt8(ascii: "c") || firstByte() == UInt8(ascii: "u") else { return false }
+        return isOwnershipOperator()
+    }
+
+    func isOwnershipOperator() -> Bool {
+        guard tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"),
+              !isLineStart(1) else { return false }
+        switch kind(1) {
+        case .identifier, .keyword, .integer, .stringQuote, .pound: return true
+        case .operator: return isRightBound(1) && !isLeftBound(1) // `unsafe &pointer.pointee`
+        default: return false
+        }
+    }
+
     /// A primary followed by member accesses, calls, subscripts, trailing closures and `?`/`!`.
     /// With `allowImplicitBase`, the chain starts at `.member` (inside a postfix `#if`).
     mutating func parsePostfixExpression(allowImplicitBase: Bool = false) -> Int32 {
@@ -166,8 +210,10 @@ extension Parser {
                         || kind(1) == .operator && tokenIs(1, "init") else { return base }
                 push(base)
                 advance()
-                let name = position
                 advance()
+                skipModuleSelector()
+                let name = position - 1
+                skipCompoundNameLabels()
                 base = finish(.memberAccess, start: start, mark: mark, name: name)
                 if at(.operator), tokenIs(0, "<"), isLeftBound(), canParseGenericArguments() {
                     push(base)
@@ -212,6 +258,30 @@ extension Parser {
         return base
     }
 
+    /// The argument labels of a compound name, `(_:didSelectItemAt:)` in
+    /// `#selector(Delegate.method(_:didSelectItemAt:))` or `map(Item.init(id:))`: a parenthesised
+    /// list of `label:` and nothing else, which no call can be. Kept in the name's node.
+    @inline(__always)
+    mutating func skipCompoundNameLabels() {
+        // Cheap test first: this runs after every name.
+        guard position + 2 < count, kinds[position] == .leftParen, kinds[position + 2] == .colon,
+              !startsLine[position] else { return }
+        var offset = 1
+        while kind(offset) == .identifier || kind(offset) == .keyword, kind(offset + 1) == .colon {
+            offset += 2
+        }
+        guard offset > 1, kind(offset) == .rightParen else { return }
+        position += offset + 1
+    }
+
+    /// A module selector, `Swift::print` or `SwiftUI::DragGesture`: the name after `::` names the node.
+    @inline(__always)
+    mutating func skipModuleSelector() {
+        while at(.doubleColon), kind(1) == .identifier || kind(1) == .keyword, isLeftBound() {
+            advance(); advance()
+        }
+    }
+
     /// `#if` at the start of a line whose first clause continues a chain with `.member`.
     func isPostfixIfConfig() -> Bool {
         guard isLineStart() else { return false }
@@ -230,14 +300,52 @@ extension Parser {
     }
 
     func canStartTrailingClosure() -> Bool {
-        guard !inCondition else { return false }
         // `var x = 0 { didSet { } }`: an accessor block, not a closure.
         if word(1) == .didSet || word(1) == .willSet || word(1) == .get || word(1) == .set,
            kind(2) == .leftBrace || kind(2) == .rightBrace || kind(2) == .leftParen {
             return false
         }
-        return true
+        return !inCondition || isTrailingClosureInCondition()
     }
+
+    /// In a condition, `{` normally opens the statement's body. As in Swift's parser, it is a
+    /// trailing closure when its first token is on the same line and the token after its `}`
+    /// continues the condition: `{`, `,`, `where`, or (on the same line) a member, call,
+    /// subscript, cast, operator or `:` (`for x in list.filter { $0 > 1 } {`,
+    /// `guard items.first(where: { $0.ok }).map { $0.id } else`).
+    func isTrailingClosureInCondition() -> Bool {
+        guard !isLineStart(1), !word(1).isOne(of: .case, .default) else { return false }
+        // Find the matching `}` within a bounded window, so every condition costs constant time;
+        // a longer group is taken as the body, as before this lookahead existed.
+        var close = position + 1
+        var nesting = 1
+        let limit = min(count, position + Parser.trailingClosureLookahead)
+        while close < limit {
+            switch kinds[close] {
+            case .leftBrace: nesting += 1
+            case .rightBrace: nesting -= 1
+            default: break
+            }
+            if nesting == 0 { break }
+            close += 1
+        }
+        let next = close + 1
+        guard nesting == 0, next < count else { return false }
+        switch kinds[next] {
+        case .leftBrace, .comma:
+            return true
+        case .leftBracket, .leftParen, .period, .colon, .operator:
+            return !startsLine[next]
+        case .keyword, .identifier:
+            if words[next] == .where { return true }
+            return words[next].isOne(of: .is, .as) && !startsLine[next]
+        default:
+            return false
+        }
+    }
+
+    /// How far (in significant tokens) a condition's `{` is searched for its `}`.
+    static let trailingClosureLookahead = 1024
 
     /// The unlabelled trailing closure and any `label: { }` closures after it.
     mutating func parseTrailingClosures() {
@@ -329,7 +437,10 @@ extension Parser {
                 return -1
             }
             advance()
-            var node = finish(.identifier, start: start, mark: mark, name: start)
+            skipModuleSelector()
+            let name = position - 1
+            skipCompoundNameLabels()
+            var node = finish(.identifier, start: start, mark: mark, name: name)
             if at(.operator), tokenIs(0, "<"), isLeftBound(), canParseGenericArguments() {
                 push(node)
                 push(parseAngleSpan(.genericArguments))
@@ -349,12 +460,22 @@ extension Parser {
             advance()
             let name = position
             advance()
+            skipCompoundNameLabels()
             return finish(.implicitMember, start: start, mark: mark, name: name)
         case .leftParen:
             guard enter() else { return skipTooDeep() }
             defer { leave() }
             parseArgumentList(closer: .rightParen)
-            return finish(.tuple, start: start, mark: mark)
+            let tuple = finish(.tuple, start: start, mark: mark)
+            guard startsFunctionTypeTail() else { return tuple }
+            // A function type as a value: `(() throws -> T).self`, `[Key: (Value) -> Void]()`.
+            push(tuple)
+            skipEffects()
+            if at(.operator), tokenIs(0, "->") {
+                advance()
+                push(parseType())
+            }
+            return finish(.typeExpression, start: start, mark: mark)
         case .leftBracket:
             guard enter() else { return skipTooDeep() }
             defer { leave() }
@@ -365,8 +486,12 @@ extension Parser {
             return parseKeyPath()
         case .pound:
             advance()
-            let name = position
-            if at(.identifier) || at(.keyword) { advance() }
+            var name = position
+            if at(.identifier) || at(.keyword) {
+                advance()
+                skipModuleSelector()
+                name = position - 1
+            }
             if at(.operator), tokenIs(0, "<"), isLeftBound() { push(parseAngleSpan(.genericArguments)) }
             if at(.leftParen), !isLineStart() { parseArgumentList(closer: .rightParen) }
             parseTrailingClosures()

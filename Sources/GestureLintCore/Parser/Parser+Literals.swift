@@ -20,6 +20,14 @@ extension Parser {
                 push(skipUntilListEnd(closer: .rightBracket, "unexpected '\(text(0))' in collection literal"))
             } else {
                 push(key)
+                if position == elementStart + 1, at(.identifier), tokenIs(0, "of"), !isLineStart(),
+                   kind(1) == .identifier || kind(1) == .keyword || kind(1) == .leftParen || kind(1) == .leftBracket {
+                    // `[3 of Int]`, the inline array type, used as a value: `[3 of Int](repeating: 0)`.
+                    advance()
+                    push(parseType())
+                    if !consume(.rightBracket) { reportMissing("']'", opener: start) }
+                    return finish(.typeExpression, start: start, mark: mark)
+                }
                 if at(.colon) {
                     isDictionary = true
                     advance()
@@ -52,7 +60,9 @@ extension Parser {
                 guard kind(1) == .identifier || kind(1) == .keyword || kind(1) == .integer
                         || (kind(1) == .operator && (tokenIs(1, "?") || tokenIs(1, "!"))) || kind(1) == .leftBracket else { break }
                 guard !isLineStart() || position == start + 1 else { break }
-                advance(); advance()
+                advance()
+                // `\.[id: id]`: the subscript right after the dot is one balanced group.
+                if at(.leftBracket) { skipBalanced() } else { advance() }
             } else { break }
             while at(.operator), isLeftBound(), isOptionalMarks(0) { advance() }
             while at(.leftBracket), isLeftBound() { skipBalanced() }
@@ -183,10 +193,9 @@ extension Parser {
                 if nesting == 0, !(Parser.isArrowOrMarks(bytes, tree.tokens[Int(significant[index])])) { return false }
             case .identifier, .period, .comma, .colon, .atSign, .integer:
                 break
-            case .stringQuote, .stringSegment:
-                if nesting == 0 { return false }
             default:
-                return false
+                // Inside a capture list anything may appear: `[s = "", f = 1.0, b = true]`.
+                if nesting == 0 { return false }
             }
             index += 1
         }

@@ -205,12 +205,8 @@ extension Parser {
             } else if at(.let) || at(.var) || at(.case) {
                 let keyword = position
                 advance()
-                if word(-1) == .case {
-                    push(parseExpression(pattern: true))
-                } else {
-                    push(parseExpression(pattern: true))
-                    if at(.colon) { advance(); push(parseType()) }
-                }
+                push(parseExpression(pattern: true))
+                if at(.colon) { advance(); push(parseType()) } // `let x: T = v`, `case let x: [K: V] = v`
                 if at(.operator), tokenIs(0, "=") {
                     advance()
                     push(parseExpression())
@@ -374,7 +370,12 @@ extension Parser {
                 let patternStart = position
                 let patternMark = scratch.count
                 push(parseExpression(pattern: true))
-                if consume(.where) { push(parseExpression()) }
+                if consume(.where) {
+                    // The guard ends at `:`, so a trailing closure is allowed: `where list.contains { $0 == y }:`.
+                    inCondition = false
+                    push(parseExpression())
+                    inCondition = true
+                }
                 push(finish(.casePattern, start: patternStart, mark: patternMark))
             } while consume(.comma)
             inCondition = saved
@@ -388,7 +389,7 @@ extension Parser {
 
     // MARK: - #if
 
-    enum ClauseContent { case statements, switchCases, postfix }
+    enum ClauseContent { case statements, switchCases, postfix, attributes }
 
     /// `#if cond ... #elseif cond ... #else ... #endif`, each branch an `ifConfigClause`.
     mutating func parseIfConfig(clauseContent: ClauseContent, base: Int32 = -1) -> Int32 {
@@ -424,6 +425,7 @@ extension Parser {
             case .statements: parseStatementList(context: .block)
             case .switchCases: parseSwitchCases()
             case .postfix: parsePostfixClause()
+            case .attributes: parseAttributes()
             }
             push(finish(.ifConfigClause, start: clauseStart, mark: clauseMark, name: clauseStart))
         }

@@ -19,8 +19,17 @@ extension Parser {
                 if at(.atSign) {
                     advance()
                     if at(.identifier) || at(.keyword) { advance() }
-                    while at(.period), kind(1) == .identifier, isLeftBound() { advance(); advance() }
-                    if at(.leftParen), isLeftBound() { skipBalanced() }
+                    while at(.period) || at(.doubleColon), kind(1) == .identifier, isLeftBound() { advance(); advance() }
+                    if at(.leftParen), isLeftBound() {
+                        // `@convention(c) (Int) -> Void` has arguments; in `@autoclosure() -> T` and
+                        // `@escaping(URL?) -> Void` the group is the function type's parameters.
+                        let group = position
+                        skipBalanced()
+                        if at(.async) || at(.throws) || at(.operator) && tokenIs(0, "->") {
+                            position = group
+                            break
+                        }
+                    }
                     continue
                 }
                 let isSpecifier = word().isOne(of: .inout, .some, .any, .each, .borrowing, .consuming, .sending, .isolated,
@@ -39,7 +48,8 @@ extension Parser {
                 skipBalanced()
             case .identifier, .keyword:
                 advance()
-                if at(.operator), firstByte() == UInt8(ascii: "<"), isLeftBound() { _ = skipAngles() }
+                skipModuleSelector()
+                skipTypeGenericArguments()
             case .integer:
                 advance() // value generics: `InlineArray<3, Int>`
             default:
@@ -49,7 +59,8 @@ extension Parser {
             while true {
                 if at(.period), kind(1) == .identifier || kind(1) == .keyword {
                     advance(); advance()
-                    if at(.operator), firstByte() == UInt8(ascii: "<"), isLeftBound() { _ = skipAngles() }
+                    skipModuleSelector()
+                    skipTypeGenericArguments()
                 } else if at(.operator), isLeftBound(), isOptionalMarks(0) {
                     advance()
                 } else {
@@ -67,6 +78,23 @@ extension Parser {
         }
     }
 
+    /// `<...>` after a type's name. Attached, as usual; or after a line break or space
+    /// (`Binding\n<Bool>`), which Swift also reads as generic arguments when they close.
+    @inline(__always)
+    mutating func skipTypeGenericArguments() {
+        guard at(.operator), firstByte() == UInt8(ascii: "<") else { return }
+        skipTypeGenericArgumentsSlow()
+    }
+
+    mutating func skipTypeGenericArgumentsSlow() {
+        if isLeftBound() {
+            _ = skipAngles()
+        } else {
+            let saved = position
+            if !skipAngles() { position = saved }
+        }
+    }
+
     /// `?`, `!`, `?!`... (postfix optional marks fused into one operator token).
     func isOptionalMarks(_ offset: Int) -> Bool {
         let token = self.token(offset)
@@ -78,8 +106,8 @@ extension Parser {
 
     /// Skips `<...>` by counting angle characters inside operator tokens (`>>`, `>?` close too).
     /// Returns false, restoring nothing, when the angles do not close on a type-like span.
-    mutating func skipAngles() -> Bool {
-        var nesting = 0
+    mutating func skipAngles(nesting initialNesting: Int = 0) -> Bool {
+        var nesting = initialNesting
         var steps = 0
         while !atEnd {
             steps += 1
@@ -180,7 +208,7 @@ extension Parser {
             case .identifier, .period, .comma, .colon, .integer, .atSign:
                 advance()
             case .keyword:
-                guard word().isOne(of: .Self, .Any, .inout, .underscore, .some, .any, .each) || word() == .none else { return false }
+                guard word().isOne(of: .Self, .Any, .inout, .underscore, .some, .any, .each, .repeat) || word() == .none else { return false }
                 advance()
             default:
                 return false

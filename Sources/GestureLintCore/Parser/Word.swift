@@ -17,6 +17,7 @@ enum Word: UInt8 {
     case distributed, prefix, postfix, infix, consuming, borrowing, isolated, sending, underscoreConsuming
     // Accessors
     case get, set, willSet, didSet, underscoreRead, underscoreModify, read, modify, unsafeAddress, unsafeMutableAddress
+    case borrow, mutate
 
     /// Membership test without allocating (array literals in hot paths allocate on every call).
     @inline(__always) func isOne(of a: Word, _ b: Word, _ c: Word = .none, _ d: Word = .none, _ e: Word = .none,
@@ -58,6 +59,7 @@ enum Word: UInt8 {
         case UInt8(ascii: "b"):
             if equals("break") { return .break }
             if equals("borrowing") { return .borrowing }
+            if equals("borrow") { return .borrow }
         case UInt8(ascii: "c"):
             if equals("case") { return .case }
             if equals("class") { return .class }
@@ -107,6 +109,7 @@ enum Word: UInt8 {
             if equals("mutating") { return .mutating }
             if equals("macro") { return .macro }
             if equals("modify") { return .modify }
+            if equals("mutate") { return .mutate }
         case UInt8(ascii: "n"):
             if equals("nil") { return .nil }
             if equals("nonmutating") { return .nonmutating }
