@@ -205,3 +205,28 @@ extension FileDeclarations {
         return lines
     }
 }
+
+extension FileDeclarations {
+    /// `indexContent == other.indexContent`, without building the strings.
+    public func hasSameIndexContent(as other: FileDeclarations) -> Bool {
+        guard types.count == other.types.count, properties.count == other.properties.count,
+              functions.count == other.functions.count else { return false }
+        for (a, b) in zip(types, other.types) {
+            guard a.kind == b.kind, a.name == b.name, a.inheritedTypes == b.inheritedTypes,
+                  a.site.nameRange == b.site.nameRange, a.availabilityRanges == b.availabilityRanges else { return false }
+        }
+        for (a, b) in zip(properties, other.properties) {
+            guard a.name == b.name, a.ownerType == b.ownerType, a.isLet == b.isLet, a.isStatic == b.isStatic,
+                  a.isComputed == b.isComputed, a.wrapper == b.wrapper, a.wrapperArguments == b.wrapperArguments,
+                  a.typeRange == b.typeRange, a.initialValueRange == b.initialValueRange,
+                  (a.initialValueNode == nil) == (b.initialValueNode == nil), a.returnsGesture == b.returnsGesture,
+                  (a.getterBody == nil) == (b.getterBody == nil), a.site.nameRange == b.site.nameRange else { return false }
+        }
+        for (a, b) in zip(functions, other.functions) {
+            guard a.name == b.name, a.ownerType == b.ownerType, a.labels == b.labels, a.parameterNames == b.parameterNames,
+                  a.returnTypeRange == b.returnTypeRange, a.returnsGesture == b.returnsGesture, a.isStatic == b.isStatic,
+                  (a.body == nil) == (b.body == nil), a.site.nameRange == b.site.nameRange else { return false }
+        }
+        return true
+    }
+}
