@@ -14,13 +14,20 @@ struct LintCommand {
         let enabled = try RuleSelection(descriptions: descriptions).enabledIDs(configuration: configuration, options: options)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let targets = DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory)
-        let engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
+        var engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
                              jobs: jobs, deploymentTarget: targets.perFile)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
         var (inputs, unreadable) = files.read(jobs: jobs, progress: advance(progress))
+        // Paths choose what is reported, not what is known: index the rest of each file's project.
+        if !options.noProjectIndex, let plan = files.projectPlan() {
+            let projects = files.withProjects(inputs, plan: plan, jobs: jobs)
+            inputs = projects.reported
+            engine.indexOnly = projects.indexOnly
+            engine.scopes = plan.scopes
+        }
         var results = engine.run(inputs, progress: advance(progress))
         progress?.finish()
 
