@@ -82,28 +82,25 @@ public struct LintRun: Sendable {
                                        severities: settings.mapValues(\.severity))
         let store = AnalysisStore()
         let all = inputs.map { ($0, true) } + indexOnly.map { ($0, false) }
-        var indexed = concurrentMap(all, jobs: jobs) { input, reported -> IndexEntry in
-            let entry = IndexEntry.make(input.file, keepAnalysis: reported, in: store)
-            if reported { progress?() }
-            return entry
-        }
         let scopeOfFile = all.map(\.0.scope)
-        var indices = ScopeIndices(entries: indexed, scopeOfFile: scopeOfFile, scopes: scopes, store: store)
+        var (indices, skimFingerprints) = Self.index(all, scopeOfFile: scopeOfFile, scopes: scopes, store: store,
+                                                     jobs: jobs, progress: progress)
         let enabled = enabledRuleIDs
         var shared = SharedModels()
         var pending = Array(inputs.indices)
         var results = [FileResult?](repeating: nil, count: inputs.count)
+        var corrections: [Int: FileDeclarations] = [:]
         // Normally one round. A skimmed file whose full parse reads its declarations differently
         // (possible only where the parser recovers from an error) corrects the index, and the
         // files that see it are checked again, so the output is the full parse's.
         while !pending.isEmpty {
             let project = indices
+            let fingerprints = skimFingerprints
             let checked = concurrentMap(pending, jobs: jobs) { index -> (FileResult, FileDeclarations?) in
                 let input = inputs[index]
                 let analysis = store.kept(input.file) ?? FileAnalysis(file: input.file)
                 var corrected: FileDeclarations?
-                if case .skimmed(let declarations) = indexed[index].source,
-                   !declarations.hasSameIndexContent(as: analysis.declarations) {
+                if let fingerprint = fingerprints[index], fingerprint != analysis.declarations.indexFingerprint {
                     corrected = analysis.declarations
                 }
                 let raw = input.diagnostics + linter.check(analysis, in: project.index(forScope: input.scope), shared: shared)
@@ -118,16 +115,99 @@ public struct LintRun: Sendable {
             for (position, index) in pending.enumerated() {
                 results[index] = checked[position].0
                 if let declarations = checked[position].1 {
-                    indexed[index] = IndexEntry(file: inputs[index].file, source: .full(declarations))
+                    corrections[index] = declarations
+                    skimFingerprints[index] = nil
                     correctedScopes.insert(inputs[index].scope)
                 }
             }
             guard !correctedScopes.isEmpty else { break }
-            indices = ScopeIndices(entries: indexed, scopeOfFile: scopeOfFile, scopes: scopes, store: store)
+            // Rare: index again (skims are not kept), with the full parse's declarations where they differ.
+            (indices, _) = Self.index(all, scopeOfFile: scopeOfFile, scopes: scopes, store: store, jobs: jobs,
+                                      progress: nil, corrections: corrections)
             shared = SharedModels()
-            pending = inputs.indices.filter { index in !correctedScopes.isDisjoint(with: scopes.seen(by: inputs[index].scope)) }
+            // Check again only the files that can ask the index about what changed: they name a
+            // changed member or its owner (every lookup is by name), and have gesture code or
+            // `@State` properties (the model's lookups; state_should_be_gesture_state's).
+            let changed = zip(pending, checked).compactMap { index, outcome in outcome.1.map { ($0, inputs[index].file) } }
+            let names = Self.changedNames(newly: changed.map(\.0), files: changed.map(\.1))
+            pending = inputs.indices.filter { index in
+                let bytes = inputs[index].file.bytes
+                return !correctedScopes.isDisjoint(with: scopes.seen(by: inputs[index].scope))
+                    && (Self.contains(bytes, "esture") || Self.contains(bytes, "State"))
+                    && (names.map { names in names.contains { Self.contains(bytes, $0) } } ?? true)
+            }
         }
         return results.map { $0! }
+    }
+
+    /// The names of members (and their owners' last name components) whose index entries differ
+    /// between each file's skim and its full parse; nil when a type declaration differs (a
+    /// conformance can reach files that never name it: check every file).
+    static func changedNames(newly full: [FileDeclarations], files: [SourceFile]) -> [String]? {
+        var names: Set<String> = []
+        for (declarations, file) in zip(full, files) {
+            guard let skim = DeclarationSkim.declarations(of: file) else { return nil }
+            guard skim.types.map(\.name) == declarations.types.map(\.name),
+                  skim.indexContent.filter({ $0.hasPrefix("type ") }) == declarations.indexContent.filter({ $0.hasPrefix("type ") })
+            else { return nil }
+            let before = Set(skim.indexContent), after = Set(declarations.indexContent)
+            let changed = before.symmetricDifference(after)
+            func add(_ name: String, _ owner: String?) {
+                names.insert(name)
+                if let owner, let last = owner.split(separator: ".").last { names.insert(String(last)) }
+            }
+            for p in skim.properties + declarations.properties {
+                if changed.contains(where: { $0.hasPrefix("property \(p.ownerType ?? "-").\(p.name) ") }) { add(p.name, p.ownerType) }
+            }
+            for f in skim.functions + declarations.functions {
+                if changed.contains(where: { $0.hasPrefix("func \(f.ownerType ?? "-").\(f.selector) ") }) { add(f.name, f.ownerType) }
+            }
+        }
+        return Array(names)
+    }
+
+    /// Whether `word` occurs anywhere in `bytes` (comments and strings included: a superset).
+    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { contains(bytes, Array($0)) }
+    }
+
+    static func contains(_ bytes: [UInt8], _ word: String) -> Bool { contains(bytes, Array(word.utf8)) }
+
+    static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        let length = pattern.count
+        guard length > 0, bytes.count >= length else { return length == 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let last = buffer.count - length
+            while index <= last {
+                if buffer[index] == pattern[0] {
+                    var offset = 1
+                    while offset < length, buffer[index + offset] == pattern[offset] { offset += 1 }
+                    if offset == length { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Pass 1: every file's index entry, then one index per set of visible scopes. Returns, per
+    /// file, the fingerprint of its skimmed declarations (nil when parsed in full), so pass 2 can
+    /// check the skim without keeping it; the entries themselves live only in the indices.
+    static func index(_ all: [(LintInput, Bool)], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore, jobs: Int,
+                      progress: (@Sendable () -> Void)?, corrections: [Int: FileDeclarations] = [:]) -> (ScopeIndices, [Int?]) {
+        let entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry in
+            let (input, reported) = item
+            if let corrected = corrections[position] { return IndexEntry(file: input.file, source: .full(corrected)) }
+            let entry = IndexEntry.make(input.file, keepAnalysis: reported, in: store)
+            if reported { progress?() }
+            return entry
+        }
+        let fingerprints: [Int?] = entries.map { entry in
+            if case .skimmed(let declarations) = entry.source { return declarations.indexFingerprint }
+            return nil
+        }
+        return (ScopeIndices(entries: entries, scopeOfFile: scopeOfFile, scopes: scopes, store: store), fingerprints)
     }
 }
 

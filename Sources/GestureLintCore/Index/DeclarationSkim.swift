@@ -230,3 +230,34 @@ extension FileDeclarations {
         return true
     }
 }
+
+extension FileDeclarations {
+    /// A hash of what `hasSameIndexContent(as:)` compares (stable within one process), so a run
+    /// can check a skim against a later full parse without keeping the skim's declarations.
+    public var indexFingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(types.count)
+        for type in types {
+            hasher.combine(type.kind.rawValue); hasher.combine(type.name); hasher.combine(type.inheritedTypes)
+            hasher.combine(type.site.nameRange.lowerBound); hasher.combine(type.site.nameRange.upperBound)
+            for range in type.availabilityRanges { hasher.combine(range.lowerBound); hasher.combine(range.upperBound) }
+        }
+        hasher.combine(properties.count)
+        for p in properties {
+            hasher.combine(p.name); hasher.combine(p.ownerType); hasher.combine(p.isLet); hasher.combine(p.isStatic)
+            hasher.combine(p.isComputed); hasher.combine(p.wrapper); hasher.combine(p.wrapperArguments)
+            hasher.combine(p.typeRange?.lowerBound); hasher.combine(p.typeRange?.upperBound)
+            hasher.combine(p.initialValueRange?.lowerBound); hasher.combine(p.initialValueRange?.upperBound)
+            hasher.combine(p.initialValueNode == nil); hasher.combine(p.returnsGesture); hasher.combine(p.getterBody == nil)
+            hasher.combine(p.site.nameRange.lowerBound); hasher.combine(p.site.nameRange.upperBound)
+        }
+        hasher.combine(functions.count)
+        for f in functions {
+            hasher.combine(f.name); hasher.combine(f.ownerType); hasher.combine(f.labels); hasher.combine(f.parameterNames)
+            hasher.combine(f.returnTypeRange?.lowerBound); hasher.combine(f.returnTypeRange?.upperBound)
+            hasher.combine(f.returnsGesture); hasher.combine(f.isStatic); hasher.combine(f.body == nil)
+            hasher.combine(f.site.nameRange.lowerBound); hasher.combine(f.site.nameRange.upperBound)
+        }
+        return hasher.finalize()
+    }
+}
