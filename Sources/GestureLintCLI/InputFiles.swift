@@ -1,3 +1,4 @@
+import Foundation
 import GestureLintCore
 
 /// The files a run lints: standard input, or the files discovered under the command line's
@@ -12,6 +13,14 @@ struct InputFiles {
     var source: Source
     var absoluteByDisplay: [String: String] = [:]
     var readFile: @Sendable (String) throws -> [UInt8]
+    /// The folders named (or implied) as paths: a file with no project above it belongs to the
+    /// one it was found in.
+    var folderRoots: [String] = []
+    var excludes: ExcludeSet
+    var currentDirectory: String
+    var display: (String) -> String
+    /// The absolute path `--stdin-path` names, if any.
+    var stdinAbsolute: String?
 
     init(options: LintOptions, configuration: Configuration, io: IO) throws(UsageError) {
         readFile = io.readFile
@@ -20,8 +29,12 @@ struct InputFiles {
         if options.absolutePaths { display = { $0 } } else { display = { io.display($0) } }
         let base = configuration.directory ?? PathText.normalize(io.currentDirectory)
         let excludes = ExcludeSet(globs: configuration.excluded.map(Glob.init), base: base)
+        self.excludes = excludes
+        self.display = display
+        currentDirectory = PathText.normalize(io.currentDirectory)
         if options.stdin {
             let absolute = options.stdinPath.map(io.absolute)
+            stdinAbsolute = absolute
             if let absolute, options.forceExclude, excludes.excludes(absolute) {
                 source = .files([])
             } else {
@@ -38,6 +51,10 @@ struct InputFiles {
             roots = configuration.included.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }
         } else {
             roots = [PathText.normalize(io.currentDirectory)]
+        }
+        folderRoots = roots.filter { root in
+            var info = stat()
+            return stat(root, &info) == 0 && FileDiscovery.isDirectory(info)
         }
         let stderr = io.stderr
         let discovery = FileDiscovery(excludes: excludes, forceExclude: options.forceExclude,
@@ -78,5 +95,46 @@ struct InputFiles {
             }
             return (inputs, unreadable)
         }
+    }
+}
+
+extension InputFiles {
+    /// The projects of the reported files and what else to index (`--no-project-index`: nothing).
+    func projectPlan() -> ProjectPlan? {
+        let reported: [String]
+        switch source {
+        case .stdin: reported = stdinAbsolute.map { [$0] } ?? []
+        case .files(let files): reported = files.map(\.absolute)
+        }
+        guard !reported.isEmpty else { return nil }
+        let roots = folderRoots.sorted { $0.count > $1.count }
+        let currentDirectory = self.currentDirectory
+        return ProjectPlan(reported: reported, fallback: { path in
+            // The deepest folder linted that holds the file; a file named alone: the working
+            // folder when the file is below it, else its own folder.
+            if let root = roots.first(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return root }
+            if PathText.relative(path, to: currentDirectory) != nil { return currentDirectory }
+            return PathText.directory(of: path)
+        }, excludes: excludes)
+    }
+
+    /// The reported inputs with their scopes, and the project's other files as index-only inputs
+    /// (read in parallel; a file that cannot be read or decoded is left out of the index).
+    func withProjects(_ inputs: [LintInput], plan: ProjectPlan, jobs: Int) -> (reported: [LintInput], indexOnly: [LintInput]) {
+        var scoped = inputs
+        for index in scoped.indices {
+            let absolute = stdinAbsolute ?? absoluteByDisplay[scoped[index].file.path] ?? scoped[index].file.path
+            scoped[index].scope = plan.scopeOfReported[absolute] ?? 0
+        }
+        let read = readFile
+        let display = self.display
+        let others = Parallel.map(plan.indexOnly, jobs: jobs) { entry -> LintInput? in
+            guard let bytes = try? read(entry.absolute) else { return nil }
+            var input = FileReader.input(path: display(entry.absolute), bytes: bytes)
+            input.diagnostics = []
+            input.scope = entry.scope
+            return input
+        }
+        return (scoped, others.compactMap { $0 })
     }
 }

@@ -35,6 +35,8 @@ struct LintOptions {
     var color: Color = .auto
     var statistics = false
     var absolutePaths = false
+    /// Index only the named files, not the rest of their projects.
+    var noProjectIndex = false
 
     enum Color: String, CaseIterable { case auto, always, never }
 
@@ -63,6 +65,7 @@ struct LintOptions {
         OptionSpec(name: "color", aliases: ["colour"], takesValue: true, valueHint: "auto, always or never"),
         OptionSpec(name: "statistics", takesValue: false),
         OptionSpec(name: "absolute-paths", takesValue: false),
+        OptionSpec(name: "no-project-index", takesValue: false),
         OptionSpec(name: "help", takesValue: false),
         OptionSpec(name: "version", takesValue: false),
     ]
@@ -96,6 +99,7 @@ struct LintOptions {
         jobs = try parsed.integer("jobs", minimum: 1)
         statistics = parsed.has("statistics")
         absolutePaths = parsed.has("absolute-paths")
+        noProjectIndex = parsed.has("no-project-index")
         if let text = parsed.value("color") {
             guard let color = Color(rawValue: text) else {
                 throw UsageError("option '--color' takes auto, always or never, not '\(text)'"

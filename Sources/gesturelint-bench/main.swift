@@ -11,6 +11,7 @@ let usage = """
            gesturelint-bench generate [--size BYTES] FOLDER  write pathological inputs of about BYTES each
            gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]  tokenize each pathological input at 1x and 4x size
            gesturelint-bench pipeline [--runs N] [--jobs N] PATH...  tokenize, parse, index, then lint with no rules and all rules
+           gesturelint-bench skim-check PATH...  the declaration skim against the full parse, file by file
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +26,8 @@ do {
         LinearityBenchmark(options: options).run()
     case "pipeline":
         try PipelineBenchmark(options: options).run()
+    case "skim-check":
+        exit(try SkimCheck(options: options).run())
     default:
         throw BenchError.usage("unknown mode '\(options.mode)'")
     }

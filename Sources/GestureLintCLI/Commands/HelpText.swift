@@ -51,6 +51,7 @@ enum HelpText {
           --write-baseline FILE      record the current diagnostics in FILE
           --report-unused-suppressions  report gesturelint:disable comments that hide nothing
           --force-exclude            apply 'excluded' to files named explicitly (pre-commit)
+          --no-project-index         index only the named files, not the rest of their projects
 
         Input and fixes:
           --stdin                    lint standard input; --stdin-path P names it
@@ -83,6 +84,9 @@ enum HelpText {
         from: the configuration's deployment_target, else the nearest Package.swift with
         platforms:, else the nearest Xcode project (the search stops at the repository root).
         With none found, gesture_api_availability stays silent for that file.
+        Each line also names the file's project (nearest Package.swift, .xcodeproj or
+        .xcworkspace, else the repository root, else the folder given) and its index scope:
+        the SwiftPM target it is in and the package targets whose declarations it sees.
 
         """
 

@@ -22,6 +22,13 @@ struct LintCommand {
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
         var (inputs, unreadable) = files.read(jobs: jobs, progress: advance(progress))
+        // Paths choose what is reported, not what is known: index the rest of each file's project.
+        if !options.noProjectIndex, let plan = files.projectPlan() {
+            let projects = files.withProjects(inputs, plan: plan, jobs: jobs)
+            inputs = projects.reported
+            engine.indexOnly = projects.indexOnly
+            engine.scopes = plan.scopes
+        }
         var results = engine.run(inputs, progress: advance(progress))
         progress?.finish()
 

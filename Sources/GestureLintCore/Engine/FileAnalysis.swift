@@ -8,9 +8,13 @@ public final class FileAnalysis: Sendable {
     /// What this file declares, as the project index needs it (types, members, wrappers).
     public let declarations: FileDeclarations
 
-    public init(file: SourceFile) {
+    public convenience init(file: SourceFile) {
+        self.init(file: file, tokens: Tokenizer.tokenize(file.bytes))
+    }
+
+    /// With the file's tokens already made (`Tokenizer.tokenize(file.bytes)`).
+    public init(file: SourceFile, tokens: [Token]) {
         self.file = file
-        let tokens = Tokenizer.tokenize(file.bytes)
         self.tokens = tokens
         let tree = SwiftParser.parse(file.bytes, tokens: tokens)
         self.tree = tree

@@ -12,21 +12,32 @@ public final class ProjectIndex: Sendable {
     private let functionsByName: NameChains
     private let globalProperties: [String: Int]
     private let analysesByFile: [ObjectIdentifier: FileAnalysis]
+    /// Where analyses of files not in `analysesByFile` come from (a run's store), if anywhere.
+    private let store: AnalysisStore?
 
-    public init(analyses: [FileAnalysis]) {
-        fileCount = analyses.count
+    /// The index of files analysed in full, each kept for `analysis(of:)`.
+    public convenience init(analyses: [FileAnalysis]) {
+        self.init(files: analyses.map { IndexedFile(file: $0.file, declarations: $0.declarations) },
+                  analyses: analyses, store: nil)
+    }
+
+    /// The index of files known by their declarations alone (a skim or a dropped analysis):
+    /// `analysis(of:)` gets their analyses from `store`, or from `analyses`.
+    public init(files: [IndexedFile], analyses: [FileAnalysis] = [], store: AnalysisStore?) {
+        fileCount = files.count
+        self.store = store
         analysesByFile = Dictionary(analyses.map { (ObjectIdentifier($0.file), $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = analyses.sorted { $0.file.path < $1.file.path }
+        let ordered = files.sorted { $0.file.path < $1.file.path }
         var types: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
         types.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.types.count })
         properties.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.properties.count })
         functions.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.functions.count })
-        for analysis in ordered {
-            types.append(contentsOf: analysis.declarations.types)
-            properties.append(contentsOf: analysis.declarations.properties)
-            functions.append(contentsOf: analysis.declarations.functions)
+        for indexed in ordered {
+            types.append(contentsOf: indexed.declarations.types)
+            properties.append(contentsOf: indexed.declarations.properties)
+            functions.append(contentsOf: indexed.declarations.functions)
         }
         self.types = types
         self.properties = properties
@@ -44,8 +55,12 @@ public final class ProjectIndex: Sendable {
     public static let empty = ProjectIndex(analyses: [])
 
     /// The analysis (tokens, tree, declarations) of a file of this run, so a rule that follows a
-    /// declaration into another file reads it without tokenizing and parsing it again.
-    public func analysis(of file: SourceFile) -> FileAnalysis? { analysesByFile[ObjectIdentifier(file)] }
+    /// declaration into another file reads it without tokenizing and parsing it again. In a run
+    /// that keeps only declarations, the run's store makes it on first request and keeps it.
+    public func analysis(of file: SourceFile) -> FileAnalysis? {
+        if let analysis = analysesByFile[ObjectIdentifier(file)] { return analysis }
+        return store?.analysis(of: file)
+    }
 
     /// The declaration and every extension of a type (qualified name as declared: `Outer.Inner`).
     public func declarations(ofType name: String) -> [TypeDeclaration] {
@@ -115,6 +130,17 @@ public final class ProjectIndex: Sendable {
     /// Members (properties and functions) whose declared type is `some Gesture` or a gesture type.
     public var gestureMembers: (properties: [PropertyDeclaration], functions: [FunctionDeclaration]) {
         (properties.filter(\.returnsGesture), functions.filter(\.returnsGesture))
+    }
+}
+
+/// One file as the index knows it: the file and what it declares.
+public struct IndexedFile: Sendable {
+    public let file: SourceFile
+    public let declarations: FileDeclarations
+
+    public init(file: SourceFile, declarations: FileDeclarations) {
+        self.file = file
+        self.declarations = declarations
     }
 }
 

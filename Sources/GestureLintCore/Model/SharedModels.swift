@@ -27,7 +27,10 @@ public final class SharedModels: @unchecked Sendable {
         let built = GestureModel(analysis: analysis, project: project, writesWithoutGestures: key.writesWithoutGestures)
         // Keeping every file's model to the end of the run costs memory and a serial release at
         // the end (measured on 5,000 small files): keep only those another file may ask for.
-        guard writesWithoutGestures || Self.mayBeAskedFor(analysis, project: project) else { return built }
+        // A file without gestures has an empty plain model, rebuilt for nothing: keeping it would
+        // keep the file's tokens and tree to the end of the run (memory grows with the project).
+        guard writesWithoutGestures
+                || ModelBuilder.mentionsGestures(analysis) && Self.mayBeAskedFor(analysis, project: project) else { return built }
         lock.lock()
         defer { lock.unlock() }
         if let stored = models[key], stored.project === project { return stored }

@@ -1,0 +1,65 @@
+import GestureLintCore
+
+/// What a run indexes besides what it reports: for every reported file, its project (nearest
+/// `Package.swift`, `.xcodeproj` or `.xcworkspace`, else the repository root, else the folder
+/// linted), every Swift file of that project (walked like discovery, with the configuration's
+/// excludes; nested projects are their own), and the index scopes: one per project, or one per
+/// SwiftPM target seeing the targets it depends on.
+struct ProjectPlan {
+    struct Project {
+        var root: ProjectRoot
+        var scopes: ProjectScopes
+        /// Global number of the project's first scope.
+        var base: Int
+    }
+
+    /// Global scope of each reported file (by absolute path).
+    var scopeOfReported: [String: Int] = [:]
+    /// The project of each reported file (by absolute path), as an index into `projects`.
+    var projectOfReported: [String: Int] = [:]
+    /// Files of the projects that are not reported: (absolute, scope).
+    var indexOnly: [(absolute: String, scope: Int)] = []
+    var projects: [Project] = []
+    var scopes = IndexScopes.single
+
+    /// - Parameters:
+    ///   - reported: absolute paths of the reported files (for `--stdin`, the `--stdin-path`).
+    ///   - fallback: the folder linted for a reported file that has no project above it.
+    init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, locator: ProjectLocator = ProjectLocator()) {
+        var rootOfReported: [String: ProjectRoot] = [:]
+        for path in reported {
+            rootOfReported[path] = locator.project(ofFile: path) ?? ProjectRoot(path: fallback(path), kind: .folder)
+        }
+        let reportedSet = Set(reported)
+        var visible: [[Int]] = []
+        for root in Set(rootOfReported.values).sorted() {
+            let scopes = ProjectScopes.of(root)
+            let base = visible.count
+            visible.append(contentsOf: scopes.visible.map { $0.map { $0 + base } })
+            projects.append(Project(root: root, scopes: scopes, base: base))
+            let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
+            let found = (try? discovery.discover([root.path])) ?? []
+            for file in found where !reportedSet.contains(file) {
+                // A file under a nested package or project belongs to that one.
+                let own = locator.project(ofFile: file) ?? ProjectRoot(path: root.path, kind: .folder)
+                guard own.path == root.path else { continue }
+                indexOnly.append((file, base + scopes.scope(ofFile: file)))
+            }
+        }
+        let projectIndexByRoot = Dictionary(uniqueKeysWithValues: projects.enumerated().map { ($1.root, $0) })
+        for (path, root) in rootOfReported {
+            let project = projectIndexByRoot[root]!
+            projectOfReported[path] = project
+            scopeOfReported[path] = projects[project].base + projects[project].scopes.scope(ofFile: path)
+        }
+        scopes = IndexScopes(visible: visible)
+    }
+
+    /// Where `path` (a reported file) belongs, for `gesturelint projects`.
+    func describe(_ path: String) -> (root: ProjectRoot, scope: String, sees: [String])? {
+        guard let projectIndex = projectOfReported[path], let scope = scopeOfReported[path] else { return nil }
+        let project = projects[projectIndex]
+        let local = scope - project.base
+        return (project.root, project.scopes.names[local], Array(project.scopes.seenNames(by: local).dropFirst()))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The project a file belongs to: the folder that decides which other files its declarations
+/// can come from.
+public struct ProjectRoot: Hashable, Sendable, Comparable {
+    public enum Kind: String, Sendable {
+        /// A folder holding `Package.swift`.
+        case package
+        /// A folder holding an `.xcodeproj` or `.xcworkspace`.
+        case xcode
+        /// A repository root (a folder holding `.git`).
+        case repository
+        /// No project above the file: the folder that was linted.
+        case folder
+    }
+
+    public var path: String
+    public var kind: Kind
+
+    public init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    public static func < (lhs: ProjectRoot, rhs: ProjectRoot) -> Bool { lhs.path < rhs.path }
+}
+
+/// Finds each file's project: walking up from its folder, the nearest folder holding
+/// `Package.swift`, an `.xcodeproj` or an `.xcworkspace`; else the nearest holding `.git`; else
+/// nothing (the caller then uses the folder that was linted). Results are cached per folder,
+/// so a 5,000-file project costs one directory listing per folder. Thread-safe.
+public final class ProjectLocator: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Per folder: the nearest marker at or above it (nil: none up to `/`).
+    private var cache: [String: ProjectRoot?] = [:]
+    private var markerCache: [String: ProjectRoot.Kind?] = [:]
+
+    public init() {}
+
+    /// The project of a file given by its absolute, normalized path.
+    public func project(ofFile path: String) -> ProjectRoot? {
+        project(ofFolder: Self.parent(of: path))
+    }
+
+    /// The nearest project marker at or above `folder` (absolute, normalized): a package or
+    /// Xcode project first, else the repository root.
+    public func project(ofFolder folder: String) -> ProjectRoot? {
+        var visited: [String] = []
+        var current = folder
+        var found: ProjectRoot?? = nil
+        var repository: ProjectRoot?
+        while true {
+            if let cached = cached(current) {
+                found = cached
+                break
+            }
+            visited.append(current)
+            if let kind = marker(in: current) {
+                if kind == .repository {
+                    // A package or Xcode project above the repository root is not this project.
+                    repository = ProjectRoot(path: current, kind: .repository)
+                    break
+                }
+                found = .some(ProjectRoot(path: current, kind: kind))
+                break
+            }
+            let parent = Self.parent(of: current)
+            if parent == current { found = .some(nil); break }
+            current = parent
+        }
+        let result = repository ?? found ?? nil
+        lock.lock()
+        for folder in visited { cache[folder] = .some(result) }
+        lock.unlock()
+        return result
+    }
+
+    private func cached(_ folder: String) -> ProjectRoot?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache[folder]
+    }
+
+    /// What this folder itself holds: `Package.swift` → package; `*.xcodeproj`/`*.xcworkspace`
+    /// → Xcode; `.git` → repository; else nil.
+    func marker(in folder: String) -> ProjectRoot.Kind? {
+        lock.lock()
+        if let cached = markerCache[folder] { lock.unlock(); return cached }
+        lock.unlock()
+        var result: ProjectRoot.Kind?
+        var sawGit = false
+        if let directory = opendir(folder) {
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if name == "Package.swift" { result = .package; break }
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { result = .xcode }
+                if name == ".git" { sawGit = true }
+            }
+            closedir(directory)
+        }
+        if result == nil, sawGit { result = .repository }
+        lock.lock()
+        markerCache[folder] = .some(result)
+        lock.unlock()
+        return result
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

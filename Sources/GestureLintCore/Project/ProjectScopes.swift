@@ -1,0 +1,105 @@
+import Foundation
+
+/// Who sees whose declarations inside one project. A SwiftPM package with a readable manifest
+/// has one scope per target (its folder: `path:`, else `Sources/<Target>` or `Tests/<Target>`),
+/// seeing itself and the package targets it depends on, directly or not (a module can import its
+/// dependencies' dependencies); files in no target's folder form one more scope that sees the
+/// whole package. Anything else (an Xcode project, a repository, a package whose manifest cannot
+/// be read) is one scope.
+public struct ProjectScopes: Sendable, Equatable {
+    /// Scope names: target names, or `ProjectScopes.wholeProject` / `ProjectScopes.outsideTargets`.
+    public var names: [String]
+    /// Per scope, the scopes (indices into `names`) it sees, itself included.
+    public var visible: [[Int]]
+    /// Per scope, its folder (absolute), or nil for the whole project / outside the targets.
+    private var folders: [String?]
+    /// Set when the manifest was read: why the package is, or is not, split into targets.
+    public var summary: String
+
+    public static let wholeProject = "whole project"
+    public static let outsideTargets = "outside the targets"
+
+    /// One scope for everything.
+    public static func single(summary: String) -> ProjectScopes {
+        ProjectScopes(names: [wholeProject], visible: [[0]], folders: [nil], summary: summary)
+    }
+
+    /// The scopes of `root`: read from its `Package.swift` when it is a package.
+    public static func of(_ root: ProjectRoot) -> ProjectScopes {
+        guard root.kind == .package else { return .single(summary: "one scope (\(root.kind.rawValue))") }
+        let manifest = root.path == "/" ? "/Package.swift" : root.path + "/Package.swift"
+        guard let data = FileManager.default.contents(atPath: manifest) else {
+            return .single(summary: "one scope (Package.swift unreadable)")
+        }
+        guard let package = PackageTargets.read([UInt8](data)) else {
+            return .single(summary: "one scope (Package.swift targets not readable without running it)")
+        }
+        return of(package, root: root.path)
+    }
+
+    static func of(_ package: PackageTargets, root: String) -> ProjectScopes {
+        let targets = package.targets
+        var position: [String: Int] = [:]
+        for (index, target) in targets.enumerated() where position[target.name] == nil { position[target.name] = index }
+        var folders: [String?] = []
+        let manager = FileManager.default
+        for target in targets {
+            if let path = target.path {
+                folders.append(ProjectPath.normalize(root + "/" + path))
+            } else {
+                let found = target.defaultFolders.map { ProjectPath.normalize(root + "/" + $0) }.first { folder in
+                    var isDirectory: ObjCBool = false
+                    return manager.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+                }
+                folders.append(found)
+            }
+        }
+        var visible: [[Int]] = []
+        for index in targets.indices {
+            var seen: Set<Int> = [index]
+            var pending = [index]
+            while let next = pending.popLast() {
+                for dependency in targets[next].dependencies {
+                    if let other = position[dependency], seen.insert(other).inserted { pending.append(other) }
+                }
+            }
+            visible.append(seen.sorted())
+        }
+        let rest = targets.count
+        visible.append(Array(0...rest))
+        folders.append(nil)
+        return ProjectScopes(names: targets.map(\.name) + [outsideTargets], visible: visible, folders: folders,
+                             summary: "\(targets.count) target\(targets.count == 1 ? "" : "s") from Package.swift")
+    }
+
+    /// The scope of a file (absolute path) of this project: the target whose folder holds it
+    /// (the deepest, when folders nest), else the last scope.
+    public func scope(ofFile path: String) -> Int {
+        var best: Int?
+        var bestLength = -1
+        for (index, folder) in folders.enumerated() {
+            guard let folder, path.hasPrefix(folder + "/"), folder.count > bestLength else { continue }
+            best = index
+            bestLength = folder.count
+        }
+        return best ?? names.count - 1
+    }
+
+    /// The names of the scopes `scope` sees, itself first.
+    public func seenNames(by scope: Int) -> [String] {
+        [names[scope]] + visible[scope].filter { $0 != scope }.map { names[$0] }
+    }
+}
+
+enum ProjectPath {
+    /// Removes `.` and empty components and resolves `..` lexically.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}
