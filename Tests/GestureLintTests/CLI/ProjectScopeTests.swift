@@ -91,7 +91,7 @@ import GestureLintRules
     static let tapHelper = """
         import SwiftUI
         extension View {
-            func onTapGesture(haptic: Bool, perform action: @escaping () -> Void) -> some View { self }
+            func onTapGesture(haptic: Bool = true, perform action: @escaping () -> Void) -> some View { self }
         }
 
         """
