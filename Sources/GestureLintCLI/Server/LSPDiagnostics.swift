@@ -7,23 +7,23 @@ struct LSPDiagnostics {
     /// Position maps of other files a related location may point into.
     var otherFile: (String) -> PositionMap?
 
-    func json(_ diagnostic: Diagnostic) -> JSONObject {
-        var object: JSONObject = [
-            "range": map.range(diagnostic.range),
-            "severity": Self.severity(diagnostic.severity),
-            "code": diagnostic.ruleID,
-            "codeDescription": ["href": ProjectInfo.ruleDocumentationURL(diagnostic.ruleID)],
-            "source": "gesturelint",
-            "message": diagnostic.message,
+    func json(_ diagnostic: Diagnostic) -> JSON {
+        var members: [(String, JSON)] = [
+            ("range", map.range(diagnostic.range)),
+            ("severity", .int(Self.severity(diagnostic.severity))),
+            ("code", .string(diagnostic.ruleID)),
+            ("codeDescription", ["href": .string(ProjectInfo.ruleDocumentationURL(diagnostic.ruleID))]),
+            ("source", "gesturelint"),
+            ("message", .string(diagnostic.message)),
         ]
-        let related: [JSONObject] = diagnostic.related.compactMap { location in
+        let related: [JSON] = diagnostic.related.compactMap { location in
             let isSameFile = location.path == diagnostic.path
             guard let locationMap = isSameFile ? map : otherFile(location.path) else { return nil }
-            return ["location": ["uri": FileURI.uri(location.path), "range": locationMap.range(location.range)],
-                    "message": location.message]
+            return ["location": ["uri": .string(FileURI.uri(location.path)), "range": locationMap.range(location.range)],
+                    "message": .string(location.message)]
         }
-        if !related.isEmpty { object["relatedInformation"] = related }
-        return object
+        if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
+        return .object(members)
     }
 
     /// DiagnosticSeverity: 1 error, 2 warning, 3 information.
@@ -44,9 +44,9 @@ struct CodeActions {
 
     /// The actions for findings that touch `range`: each finding's safe fix (preferred), then
     /// "disable for this line".
-    func actions(touching range: Range<Int>) -> [JSONObject] {
-        var fixes: [JSONObject] = []
-        var disables: [JSONObject] = []
+    func actions(touching range: Range<Int>) -> [JSON] {
+        var fixes: [JSON] = []
+        var disables: [JSON] = []
         for diagnostic in diagnostics where Self.touches(diagnostic.range, range) {
             let lsp = convert.json(diagnostic)
             if let fix = diagnostic.fix, fix.safe, !fix.edits.isEmpty {
@@ -60,7 +60,7 @@ struct CodeActions {
     }
 
     /// Inserts `// gesturelint:disable:next rule_id` above the finding's line, indented like it.
-    func disableEdit(_ diagnostic: Diagnostic) -> JSONObject {
+    func disableEdit(_ diagnostic: Diagnostic) -> JSON {
         let bytes = document.bytes
         let lines = document.map.lines
         let line = lines.line(of: diagnostic.range.lowerBound)
@@ -80,13 +80,13 @@ struct CodeActions {
         return "\n"
     }
 
-    private func edit(range: Range<Int>, text: String) -> JSONObject {
-        ["range": document.map.range(range), "newText": text]
+    private func edit(range: Range<Int>, text: String) -> JSON {
+        ["range": document.map.range(range), "newText": .string(text)]
     }
 
-    private func action(_ title: String, diagnostic: JSONObject, edits: [JSONObject], preferred: Bool) -> JSONObject {
-        ["title": title, "kind": "quickfix", "isPreferred": preferred, "diagnostics": [diagnostic],
-         "edit": ["changes": [document.uri: edits]]]
+    private func action(_ title: String, diagnostic: JSON, edits: [JSON], preferred: Bool) -> JSON {
+        ["title": .string(title), "kind": "quickfix", "isPreferred": .bool(preferred), "diagnostics": [diagnostic],
+         "edit": ["changes": .object([(document.uri, .array(edits))])]]
     }
 
     /// Ranges touch when they overlap or meet (a cursor at either end of a finding selects it).

@@ -102,19 +102,19 @@ final class LanguageServer {
             state = .running
         case "shutdown":
             state = .shuttingDown
-            send(RPCEncoder.response(id: id, result: NSNull()))
+            send(RPCEncoder.response(id: id, result: .null))
         case "textDocument/codeAction":
             guard let result = codeActions(params) else {
                 send(RPCEncoder.error(id: id, code: .invalidParams, message: "codeAction needs textDocument.uri and range"))
                 return
             }
-            send(RPCEncoder.response(id: id, result: result))
+            send(RPCEncoder.response(id: id, result: .array(result)))
         default:
             send(RPCEncoder.error(id: id, code: .methodNotFound, message: "gesturelint does not handle '\(method)'"))
         }
     }
 
-    private func initialize(_ params: JSONObject) -> JSONObject {
+    private func initialize(_ params: JSONObject) -> JSON {
         var folders: [String] = []
         if let list = params["workspaceFolders"] as? [JSONObject] {
             folders = list.compactMap { ($0["uri"] as? String).flatMap(FileURI.path) }
@@ -133,12 +133,12 @@ final class LanguageServer {
                 "positionEncoding": "utf-16",
                 "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-            ] as JSONObject,
-            "serverInfo": ["name": ProjectInfo.name, "version": ProjectInfo.version],
+            ],
+            "serverInfo": ["name": .string(ProjectInfo.name), "version": .string(ProjectInfo.version)],
         ]
     }
 
-    private func codeActions(_ params: JSONObject) -> [JSONObject]? {
+    private func codeActions(_ params: JSONObject) -> [JSON]? {
         guard let uri = (params["textDocument"] as? JSONObject)?["uri"] as? String else { return nil }
         guard var document = documents[uri] else { return [] }
         guard let range = document.map.byteRange(params["range"]) else { return nil }
@@ -190,7 +190,7 @@ final class LanguageServer {
             openAnalyses[uri] = nil
             published[uri] = nil
             scheduler.remove(uri)
-            send(RPCEncoder.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()]))
+            send(RPCEncoder.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         case "workspace/didChangeWatchedFiles":
             for change in params["changes"] as? [JSONObject] ?? [] {
                 guard let path = (change["uri"] as? String).flatMap(FileURI.path) else { continue }
@@ -215,9 +215,9 @@ final class LanguageServer {
 
     private func registerFileWatchers() {
         guard clientWatchesFiles else { return }
-        let watchers: [JSONObject] = ["**/*.swift", "**/.gesturelint.yml", "**/Package.swift"].map { ["globPattern": $0] }
-        let registration: JSONObject = ["id": "gesturelint-watched-files", "method": "workspace/didChangeWatchedFiles",
-                                        "registerOptions": ["watchers": watchers]]
+        let watchers: [JSON] = ["**/*.swift", "**/.gesturelint.yml", "**/Package.swift"].map { ["globPattern": .string($0)] }
+        let registration: JSON = ["id": "gesturelint-watched-files", "method": "workspace/didChangeWatchedFiles",
+                                  "registerOptions": ["watchers": .array(watchers)]]
         send(RPCEncoder.request(id: nextRequestID, "client/registerCapability", ["registrations": [registration]]))
         nextRequestID += 1
     }
@@ -227,7 +227,7 @@ final class LanguageServer {
     }
 
     private func showMessage(_ type: Int, _ message: String) {
-        send(RPCEncoder.notification("window/showMessage", ["type": type, "message": message]))
+        send(RPCEncoder.notification("window/showMessage", ["type": .int(type), "message": .string(message)]))
     }
 
     // MARK: Linting
@@ -243,7 +243,7 @@ final class LanguageServer {
         published[uri] = (document.version, diagnostics)
         let convert = converter(for: document)
         send(RPCEncoder.notification("textDocument/publishDiagnostics", [
-            "uri": uri, "version": document.version, "diagnostics": diagnostics.map(convert.json),
+            "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics.map(convert.json)),
         ]))
     }
 

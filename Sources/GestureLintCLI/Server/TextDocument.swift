@@ -16,7 +16,7 @@ struct LSPPosition: Equatable {
         self.init(line: line, character: character)
     }
 
-    var json: JSONObject { ["line": line, "character": character] }
+    var json: JSON { ["line": .int(line), "character": .int(character)] }
 }
 
 /// Converts between the engine's byte offsets and LSP positions for one text. Lines end at LF,
@@ -62,7 +62,7 @@ struct PositionMap {
         return index
     }
 
-    func range(_ bytes: Range<Int>) -> JSONObject {
+    func range(_ bytes: Range<Int>) -> JSON {
         ["start": position(of: bytes.lowerBound).json, "end": position(of: bytes.upperBound).json]
     }
 
