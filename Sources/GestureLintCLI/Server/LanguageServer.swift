@@ -14,6 +14,8 @@ final class LanguageServer {
     private var documents = DocumentStore()
     private var scheduler = LintScheduler()
     private var locator = ProjectLocator(workspaceFolders: [])
+    /// Each document folder's project root (a walk up the folders lists each of them).
+    private var roots: [String: String] = [:]
     private let configurations: ConfigurationCache
     private var projects: [String: (files: ProjectFiles, generation: Int)] = [:]
     /// Each open document's analysis at a version, shared with the other documents' lints.
@@ -208,6 +210,7 @@ final class LanguageServer {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name == "Package.swift" || name.hasSuffix(".pbxproj") {
             configurations.forget()  // deployment targets are read from these
+            roots = [:]  // and they mark project roots
         }
         guard name.hasSuffix(".swift"), let project = project(containing: path) else { return }
         if type == 2 { project.invalidate(path) } else { project.rediscover(); project.invalidate(path) }
@@ -233,7 +236,15 @@ final class LanguageServer {
     // MARK: Linting
 
     private func project(containing path: String) -> ProjectFiles? {
-        projects[locator.root(of: path)]?.files
+        projects[root(of: path)]?.files
+    }
+
+    private func root(of path: String) -> String {
+        let folder = PathText.directory(of: path)
+        if let known = roots[folder] { return known }
+        let found = locator.root(of: path)
+        roots[folder] = found
+        return found
     }
 
     /// Lints one open document against its project and publishes the result.
@@ -264,7 +275,7 @@ final class LanguageServer {
         guard document.path != nil else {
             return setup.lint(input, analysis: analysis, index: ProjectIndex(analyses: [analysis]))
         }
-        let root = locator.root(of: path)
+        let root = root(of: path)
         var entry = projects[root] ?? (ProjectFiles(root: root), configurations.generation)
         if entry.generation != configurations.generation {
             entry.files.rediscover()
@@ -290,9 +301,11 @@ final class LanguageServer {
     }
 
     private func converter(for document: TextDocument) -> LSPDiagnostics {
-        LSPDiagnostics(map: document.map) { [documents, projects, locator] path in
+        LSPDiagnostics(map: document.map) { [documents, projects, roots] path in
             if let open = documents.document(atPath: path) { return open.map }
-            if let bytes = projects[locator.root(of: path)]?.files.bytes(of: path) { return PositionMap(bytes: bytes) }
+            if let root = roots[PathText.directory(of: path)], let bytes = projects[root]?.files.bytes(of: path) {
+                return PositionMap(bytes: bytes)
+            }
             return (try? IO.readFileFromDisk(path)).map { PositionMap(bytes: $0) }
         }
     }
