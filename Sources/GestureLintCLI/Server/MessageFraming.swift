@@ -42,7 +42,7 @@ struct FrameDecoder {
     private static let separator: [UInt8] = [13, 10, 13, 10]
 
     static func contentLength(_ header: String) -> Int? {
-        for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+        for line in header.split(whereSeparator: \.isNewline) {  // "\r\n" is one Character
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
             guard let value = Int(parts[1].trimmingCharacters(in: .whitespaces)), value >= 0 else { return nil }
