@@ -26,7 +26,7 @@ import XcodeProjectPlugin
 extension GestureLintPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
-        let projectFolder = context.xcodeProject.directoryURL
+        let projectFolder = context.xcodeProject.directoryPathURL  // XcodeProjectPlugin names it so (5.11+)
         let configuration = sources.first.flatMap {
             LintCommandBuilder.configuration(from: $0.deletingLastPathComponent(), upTo: projectFolder)
         } ?? LintCommandBuilder.configuration(from: projectFolder, upTo: projectFolder)
