@@ -15,6 +15,8 @@ let package = Package(
         .plugin(name: "GestureLintPlugin", targets: ["GestureLintPlugin"]),
         // `swift package gesturelint [lint options] [--target T]`.
         .plugin(name: "GestureLintCommand", targets: ["GestureLintCommand"]),
+        // `swift package gesturelint-fix`: the same with --fix, declaring the write permission (Xcode asks for it).
+        .plugin(name: "GestureLintFixCommand", targets: ["GestureLintFixCommand"]),
     ],
     targets: [
         // The engine, in the order data flows: source → tokens → syntax → index/model → diagnostics → reports.
@@ -33,6 +35,11 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "gesturelint",
                                                      description: "Lint SwiftUI gesture code (gesturelint lint options; --target T)")),
                 dependencies: ["gesturelint"], path: "Plugins/GestureLintCommand"),
+        .plugin(name: "GestureLintFixCommand",
+                capability: .command(intent: .custom(verb: "gesturelint-fix",
+                                                     description: "Apply gesturelint's safe fixes (lint options; --target T)"),
+                                     permissions: [.writeToPackageDirectory(reason: "gesturelint-fix rewrites Swift files with gesturelint's safe fixes")]),
+                dependencies: ["gesturelint"], path: "Plugins/GestureLintFixCommand"),
         .testTarget(
             name: "GestureLintTests",
             dependencies: ["GestureLintCore", "GestureLintRules", "GestureLintCLI"],

@@ -101,10 +101,21 @@ import Testing
         let strict = try Self.swift(["package"] + scratch + ["gesturelint", "--strict"], in: package)
         #expect(strict.status != 0)
 
+        // gesturelint-fix declares the write permission: without a terminal SwiftPM wants the flag.
+        let refused = try Self.swift(["package"] + scratch + ["gesturelint-fix"], in: package)
+        #expect(refused.status != 0 && refused.output.contains("--allow-writing-to-package-directory"), "\(refused.output)")
+        #expect(box.read("Demo/Sources/Demo/PhotoView.swift").contains("MagnificationGesture()"))
+
         let fix = try Self.swift(["package"] + scratch + ["--allow-writing-to-package-directory", "gesturelint", "--fix"], in: package)
         #expect(fix.status == 0, "\(fix.output)")
         let fixed = box.read("Demo/Sources/Demo/PhotoView.swift")
         #expect(fixed.contains("MagnifyGesture()") && fixed.contains("min(max(value.magnification, 1), 4)"), "\(fixed)")
+        // The same with the permission-declaring plugin, on a fresh copy of the finding.
+        box.write("Demo/Sources/Demo/PhotoView.swift", Self.view)
+        let fixCommand = try Self.swift(["package"] + scratch + ["--allow-writing-to-package-directory", "gesturelint-fix", "--target", "Demo"],
+                                        in: package)
+        #expect(fixCommand.status == 0, "\(fixCommand.output)")
+        #expect(box.read("Demo/Sources/Demo/PhotoView.swift").contains("MagnifyGesture()"))
         print(String(format: "GestureLintPlugin: cold build %.1f s, first rebuild %.1f s, unchanged rebuild %.1f s, rebuild after an edit %.1f s, "
                      + "swift package gesturelint %.1f s", cold.seconds, settle.seconds, unchanged.seconds, edited.seconds, command.seconds))
     }
