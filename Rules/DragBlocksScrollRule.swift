@@ -17,6 +17,13 @@ struct DragBlocksScrollRule: Rule {
             nested stacks, `ForEach`, `Section`, a row's `.overlay`, a helper property or function, or \
             a view type of the same file used in the scroll view; an overlay on the scroll view \
             itself or a sheet presented from a row is not its content.
+            Touch platforms only: silent in Mac code, where a scroll view scrolls with the wheel or \
+            trackpad rather than by dragging its content: the deployment target names neither iOS \
+            nor visionOS, the file imports AppKit and not UIKit, or the code sits in `#if os(macOS)` \
+            (or a declaration `@available(iOS, unavailable)` that visionOS cannot build either). \
+            Silent too when the scroll view cannot scroll at all: a constant, empty axis set \
+            (`ScrollView([])`, `ScrollView(Axis.Set())`). Any axis it does have is one a `DragGesture` \
+            competes for, whichever direction its callbacks read.
             """,
         triggeringExamples: [
             """
@@ -93,11 +100,15 @@ struct DragBlocksScrollRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
+        guard model.attachments.contains(where: { $0.kind == .gesture }), !isMacOnly(context) else { return }
         let index = ChainIndex(model)
         for attachment in model.attachments where attachment.kind == .gesture {
             guard let gesture = attachment.gesture,
                   model.baseGestures(of: gesture).contains(where: { startsWithDrag($0, root: gesture, model: model) })
             else { continue }
+            // Inside `#if os(macOS)` (or declarations unavailable on iOS and visionOS): no touch scrolling.
+            let scope = model.availabilityScope(atOffset: attachment.nameRange.lowerBound)
+            guard scope.builds(for: .iOS) || scope.builds(for: .visionOS) else { continue }
             var visited: Set<Int> = []
             guard let container = scrollContainer(around: attachment.chain, model: model, index: index, depth: 0, visited: &visited)
             else { continue }
@@ -105,6 +116,17 @@ struct DragBlocksScrollRule: Rule {
                            "This DragGesture attached with .gesture inside a \(container) steals its scrolling; "
                            + "attach it with .simultaneousGesture so the \(container) keeps its pan")
         }
+    }
+
+    /// Mac code, where a scroll view scrolls with the wheel or trackpad, not by dragging its content:
+    /// the deployment target names neither iOS nor visionOS, or the file imports AppKit and not UIKit.
+    private func isMacOnly(_ context: RuleContext) -> Bool {
+        if let target = context.deploymentTarget, !target.minimums.isEmpty,
+           target.minimum(.iOS) == nil, target.minimum(.visionOS) == nil {
+            return true
+        }
+        let modules = context.model.importedModules()
+        return modules.contains("AppKit") && !modules.contains("UIKit")
     }
 
     /// A drag that can start on its own: not the second half of `.sequenced(before:)`.
@@ -137,7 +159,7 @@ struct DragBlocksScrollRule: Rule {
             let container = model.chains[ancestor]
             guard container.base.kind == .call, let name = container.base.name, Self.scrollContainers.contains(name),
                   !model.project.declaresType(name) else { continue }
-            return isScrollDisabled(container, model: model) ? nil : name
+            return isScrollDisabled(container, model: model) || cannotScroll(container, model: model) ? nil : name
         }
         guard depth < 3 else { return nil }
         for user in users(of: model.chains[outermost], model: model, index: index) {
@@ -233,6 +255,17 @@ struct DragBlocksScrollRule: Rule {
             let candidate = model.chains[id]
             return candidate.enclosingType == type && !(candidate.range.lowerBound == chain.range.lowerBound)
         }
+    }
+
+    /// `ScrollView([])`, `ScrollView(Axis.Set())`: a constant, empty axis set scrolls along no axis,
+    /// so there is no pan to steal. (A `DragGesture` recognizes movement along both axes, so any
+    /// axis the scroll view does have is one the drag can take.)
+    private func cannotScroll(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        guard chain.base.name == "ScrollView",
+              let axes = chain.base.arguments.first(where: { ($0.label == nil || $0.label == "axes") && !$0.isTrailingClosure }),
+              let value = axes.value else { return false }
+        let text = model.text(value).filter { !$0.isWhitespace }
+        return ["[]", "Axis.Set()", ".init()", "Axis.Set([])", "SwiftUI.Axis.Set()"].contains(text)
     }
 
     private func isScrollDisabled(_ chain: ModifierChain, model: GestureModel) -> Bool {

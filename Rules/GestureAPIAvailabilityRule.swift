@@ -103,126 +103,133 @@ struct GestureAPIAvailabilityRule: Rule {
     func check(_ context: RuleContext) {
         guard let target = context.deploymentTarget else { return }
         let model = context.model
-        let outline = TokenOutline(file: context.file, tokens: context.tokens)
-        var uses: [(position: Int, key: String, api: String)] = []
-
-        // Type names: `MagnifyGesture()`, `RotateGesture.Value`, `: UIGestureRecognizerRepresentable`.
-        let typeNames = ["MagnifyGesture", "RotateGesture", "SpatialTapGesture", "UIGestureRecognizerRepresentable"]
-        let lengths = Set(typeNames.map(\.utf8.count))
-        for position in 0..<outline.count where outline.kind(position) == .identifier && outline.hasLength(position, in: lengths) {
-            let name = outline.text(position)
-            guard typeNames.contains(name), isSwiftUITypeUse(position, outline: outline, project: context.project) else { continue }
-            uses.append((position, name, name))
+        let tree = model.tree
+        let file = context.file
+        // Byte offset of each use → (its name's range, requirement key, API name).
+        var uses: [Int: (range: Range<Int>, key: String, api: String)] = [:]
+        func use(_ token: Int, _ key: String, _ api: String) {
+            let range = tree.tokens[token].range
+            uses[range.lowerBound] = (range, key, api)
         }
 
-        // `value.velocity` on a DragGesture callback's value.
-        for callback in model.callbacks where model.gestures[callback.gesture].type == .drag {
-            guard case .closure(let closure) = callback.body else { continue }
-            let parameter = callback.parameterNames.first ?? "$0"
-            let range = model.tree.range(closure)
-            for position in velocityReads(in: range, on: [parameter, "$0"], outline: outline) {
-                uses.append((position, "velocity", "DragGesture.Value.velocity"))
-            }
-        }
-        // ... and on a function parameter typed `DragGesture.Value` (`.onEnded(settle)`).
-        for position in 0..<outline.count where outline.isWord(position, "velocity") {
-            if isVelocityOfDragValueParameter(position, outline: outline),
-               !uses.contains(where: { $0.position == position }) {
-                uses.append((position, "velocity", "DragGesture.Value.velocity"))
+        for index in tree.nodes.indices {
+            let node = NodeID(index)
+            switch tree.kind(node) {
+            case .identifier:
+                // Type names used as values: `MagnifyGesture()`, `RotateGesture.Value`.
+                let token = Int(tree[node].nameToken)
+                if token >= 0, let name = typeName(at: token, tree: tree, file: file), !context.project.declaresType(name) {
+                    use(token, name, name)
+                }
+            case .memberAccess:
+                // `SwiftUI.MagnifyGesture`; `value.velocity` is handled below.
+                if let base = tree.base(of: node), tree.kind(base) == .identifier, tree.nameIs(base, "SwiftUI", in: file),
+                   case let token = Int(tree[node].nameToken), token >= 0,
+                   let name = typeName(at: token, tree: tree, file: file), !context.project.declaresType(name) {
+                    use(token, name, name)
+                }
+                if tree.nameIs(node, "velocity", in: file), isVelocityOfDragValue(node, model: model) {
+                    use(Int(tree[node].nameToken), "velocity", "DragGesture.Value.velocity")
+                }
+            case .type, .typeExpression, .genericArguments:
+                // Types are spans: `: UIGestureRecognizerRepresentable`, `(_ value: MagnifyGesture.Value)`.
+                let span = tree[node]
+                for token in Int(span.firstToken)..<Int(span.endToken) where tree.tokens[token].kind == .identifier {
+                    guard let name = typeName(at: token, tree: tree, file: file), !context.project.declaresType(name),
+                          !isQualifiedByOtherThanSwiftUI(token, tree: tree, file: file, from: Int(span.firstToken)) else { continue }
+                    use(token, name, name)
+                }
+            default:
+                break
             }
         }
 
         // `.onTapGesture(count:coordinateSpace:perform:)`.
         for attachment in model.attachments where attachment.kind == .onTapGesture {
             let modifier = model.chains[attachment.chain].modifiers[attachment.modifierIndex]
-            guard modifier.argument("coordinateSpace") != nil,
-                  let position = outline.position(ofByteOffset: attachment.nameRange.lowerBound) else { continue }
-            uses.append((position, "coordinateSpace", "onTapGesture(count:coordinateSpace:perform:)"))
+            guard modifier.argument("coordinateSpace") != nil else { continue }
+            uses[attachment.nameRange.lowerBound] = (attachment.nameRange, "coordinateSpace",
+                                                     "onTapGesture(count:coordinateSpace:perform:)")
         }
 
-        var reported: Set<Int> = []
-        for use in uses.sorted(by: { $0.position < $1.position }) where reported.insert(use.position).inserted {
-            report(use.key, api: use.api, at: use.position, target: target, outline: outline, context: context)
+        for (_, use) in uses.sorted(by: { $0.key < $1.key }) {
+            report(use.key, api: use.api, at: use.range, target: target, context: context)
         }
     }
 
-    /// A use of SwiftUI's type (not a member named like it, not the project's own declaration).
-    private func isSwiftUITypeUse(_ position: Int, outline: TokenOutline, project: ProjectIndex) -> Bool {
-        if project.declaresType(outline.text(position)) { return false }
-        if outline.kind(position - 1) == .period, !outline.isWord(position - 2, "SwiftUI") { return false }
-        if outline.kind(position - 1) == .keyword,
-           !outline.isWord(position - 1, in: ["some", "any", "is", "as", "return", "in", "try", "await"]) {
+    private static let typeNames: Set<String> = ["MagnifyGesture", "RotateGesture", "SpatialTapGesture",
+                                                 "UIGestureRecognizerRepresentable"]
+
+    /// The API type named by identifier token `token`, if it is one.
+    private func typeName(at token: Int, tree: SyntaxTree, file: SourceFile) -> String? {
+        let range = tree.tokens[token].range
+        guard range.count >= 13, range.count <= 32 else { return nil }
+        let name = file.text(range)
+        return Self.typeNames.contains(name) ? name : nil
+    }
+
+    /// `Foo.MagnifyGesture` inside a type span: someone else's member type (`SwiftUI.` is ours).
+    private func isQualifiedByOtherThanSwiftUI(_ token: Int, tree: SyntaxTree, file: SourceFile, from start: Int) -> Bool {
+        var previous = token - 1
+        while previous >= start, tree.tokens[previous].kind == .whitespace { previous -= 1 }
+        guard previous >= start, tree.tokens[previous].kind == .period else { return false }
+        var qualifier = previous - 1
+        while qualifier >= start, tree.tokens[qualifier].kind == .whitespace { qualifier -= 1 }
+        return !(qualifier >= start && file.bytes(tree.tokens[qualifier].range, equal: "SwiftUI"))
+    }
+
+    /// `value.velocity` where `value` is a DragGesture callback's value (its closure parameter or
+    /// `$0`), or a parameter of the enclosing function typed `DragGesture.Value` (`.onEnded(settle)`).
+    private func isVelocityOfDragValue(_ access: NodeID, model: GestureModel) -> Bool {
+        let tree = model.tree
+        let file = model.file
+        guard let base = tree.base(of: access), tree.kind(base) == .identifier, let name = tree.name(base, in: file) else {
             return false
         }
-        if outline.kind(position + 1) == .colon, outline.kind(position - 1) == .leftParen || outline.kind(position - 1) == .comma {
-            return false  // an argument label
-        }
-        return true
-    }
-
-    /// `name.velocity` reads inside a byte range.
-    private func velocityReads(in range: Range<Int>, on names: Set<String>, outline: TokenOutline) -> [Int] {
-        guard let first = outline.position(ofByteOffset: range.lowerBound) else { return [] }
-        var result: [Int] = []
-        var position = first
-        while position < outline.count, outline.token(position).range.lowerBound < range.upperBound {
-            if outline.isWord(position, "velocity"), outline.kind(position - 1) == .period,
-               outline.kind(position - 2) == .identifier, names.contains(outline.text(position - 2)) {
-                result.append(position)
+        for ancestor in tree.ancestors(access) {
+            switch tree.kind(ancestor) {
+            case .closure:
+                if let callback = model.callbacks.first(where: {
+                    if case .closure(let closure) = $0.body { return closure == ancestor } else { return false }
+                }), model.gestures[callback.gesture].type == .drag {
+                    return name == "$0" || name == (callback.parameterNames.first ?? "$0")
+                }
+            case .functionDecl:
+                guard let parameters = tree.firstChild(ancestor, ofKind: .parameterClause) else { return false }
+                for parameter in tree.children(parameters) where tree.kind(parameter) == .parameter && tree.name(parameter, in: file) == name {
+                    guard let type = tree.firstChild(parameter, ofKind: .type) else { return false }
+                    let text = tree.text(type, in: file).filter { !$0.isWhitespace }
+                    return text == "DragGesture.Value" || text == "SwiftUI.DragGesture.Value"
+                }
+                return false
+            default:
+                continue
             }
-            position += 1
-        }
-        return result
-    }
-
-    /// `value.velocity` inside a function whose parameter `value` is typed `DragGesture.Value`.
-    private func isVelocityOfDragValueParameter(_ position: Int, outline: TokenOutline) -> Bool {
-        guard outline.kind(position - 1) == .period, outline.kind(position - 2) == .identifier else { return false }
-        let base = outline.text(position - 2)
-        for ancestor in outline.ancestors(of: position) where outline.kind(ancestor) == .leftBrace {
-            guard case .declaration(let keyword, _) = outline.owner(ofBrace: ancestor), outline.isWord(keyword, "func"),
-                  let open = parameterList(after: keyword, outline: outline) else { continue }
-            for element in outline.elements(in: open) {
-                let words = element.map { outline.text($0) }
-                guard let colon = words.firstIndex(of: ":"), colon > 0, words[colon - 1] == base else { continue }
-                return Array(words[(colon + 1)...]) == ["DragGesture", ".", "Value"]
-            }
-            return false
         }
         return false
     }
 
-    private func parameterList(after keyword: Int, outline: TokenOutline) -> Int? {
-        var position = keyword + 2
-        if outline.isOperator(position, "<") {
-            while position < outline.count, !outline.isOperator(position, ">") { position += 1 }
-            position += 1
-        }
-        return outline.kind(position) == .leftParen ? position : nil
-    }
-
-    private func report(_ key: String, api: String, at position: Int, target: DeploymentTarget, outline: TokenOutline,
-                        context: RuleContext) {
+    private func report(_ key: String, api: String, at range: Range<Int>, target: DeploymentTarget, context: RuleContext) {
         guard let requirement = Self.requirements[key] else { return }
         // Most uses are fine at the target's own minimums: only then look for guards.
         guard Platform.allCases.contains(where: { platform in
             guard let minimum = target.minimum(platform), let introduced = requirement[platform] else { return false }
             return minimum < introduced
         }) else { return }
-        let availability = outline.availability(at: position)
+        let scope = context.model.availabilityScope(atOffset: range.lowerBound)
         var needed: [String] = []
         var building: [String] = []
         for platform in Platform.allCases {
             guard let minimum = target.minimum(platform), let introduced = requirement[platform],
-                  availability.includes(platform) else { continue }
-            if availability.effectiveMinimum(platform, target: minimum) < introduced {
+                  scope.builds(for: platform) else { continue }
+            if scope.minimum(platform, target: minimum) < introduced {
                 needed.append("\(platform.rawValue) \(introduced.minor == 0 ? "\(introduced.major)" : "\(introduced)")")
                 building.append("\(platform.rawValue) \(minimum)")
             }
         }
         guard !needed.isEmpty else { return }
         let guardText = needed.joined(separator: ", ")
-        context.report(outline.token(position),
+        context.report(range,
                        "\(api) requires \(needed.joined(separator: " and ")) but this code builds for "
                        + "\(building.joined(separator: " and ")) (\(target.sourceName)); wrap it in "
                        + "`if #available(\(guardText), *)` or mark the declaration `@available(\(guardText), *)`")

@@ -21,6 +21,14 @@ struct GestureAccessibilityRule: Rule {
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
             wobble or a live preview that springs back; logging and haptic feedback do not count), nor for a \
             zero-distance drag that only records the touch location for a tap in the same chain.
+            Silent when a property the gesture changes is put back on every path through `.onEnded` \
+            (the same lasting-or-transient test as state_should_be_gesture_state: scrub-to-highlight \
+            on a chart), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
+            `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
+            writes the same property: a swipe-to-dismiss next to a close button), for a long press \
+            with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
+            press that only forwards to a control (`performClick`, `sendActions`). A long press \
+            sequenced before a drag is named "this long press": the gesture the user performs first.
             """,
         triggeringExamples: [
             """
@@ -132,14 +140,17 @@ struct GestureAccessibilityRule: Rule {
         // modifiers for each of its attachments is quadratic on a long chain.
         var onControlByChain: [Int: Bool] = [:]
         var offersAlternativeByChain: [Int: Bool] = [:]
+        var reachableByRoot: [Int: ActionEffects] = [:]
         for attachment in model.attachments where attachment.kind != .onTapGesture {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
             let types = model.baseGestures(of: gesture).compactMap { model.gestures[$0].type }
-            guard var type = types.first(where: { !$0.isTap }) else { continue }
-            // A press that leads into a drag (`LongPressGesture().sequenced(before: DragGesture())`) is a drag to the user.
-            if type == .longPress, types.contains(.drag) { type = .drag }
+            // (v2) Named after the gesture the user performs first (a long press sequenced before a drag).
+            guard let type = types.first(where: { !$0.isTap }) else { continue }
+            // (v2) A zero-duration long press is a press: tap_gesture_should_be_button's domain.
+            if types.count == 1, type == .longPress, Self.isZeroDurationPress(gesture, model: model) { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
+            if Self.onlyForwardsToAControl(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
             if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
@@ -157,6 +168,14 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if offersAlternative { continue }
+            // (v2) The same action is reachable by a control or a tap of the same view.
+            let root = model.viewRoot(of: chain.id)
+            let reachable = reachableByRoot[root] ?? {
+                let answer = model.reachableEffects(inView: root)
+                reachableByRoot[root] = answer
+                return answer
+            }()
+            if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
             context.report(attachment.nameRange, Self.message(for: type))
         }
     }
@@ -164,11 +183,13 @@ struct GestureAccessibilityRule: Rule {
     /// Whether any callback of the gesture (or of a composition part) does something that lasts.
     /// Not lasting: `.updating` (it only writes `@GestureState`), `onPressingChanged:` (feedback
     /// while the finger is down), empty closures, and the hand-written form of a transient
-    /// preview: `.onChanged` sets properties that `.onEnded` puts back (`offset = .zero`, the
-    /// declared initial value), with no call besides `withAnimation`, arithmetic, logging and haptics.
+    /// preview: `.onChanged` sets properties that `.onEnded` puts back on every path (the model's
+    /// `isReset`/`resetsOnEveryPath`, shared with state_should_be_gesture_state), with no call
+    /// besides `withAnimation`, arithmetic, logging and haptics, and the computations whose result
+    /// `.onChanged` stores (`selected = nearest(to: value.location)`).
     static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
         var changed: Set<String> = []
-        var resets: [PropertyWrite] = []
+        var ended: [(GestureCallback, NodeID)] = []
         var pending = [gesture]
         while let next = pending.popLast() {
             let value = model.gestures[next]
@@ -180,25 +201,64 @@ struct GestureAccessibilityRule: Rule {
                 case .onChanged, .onEnded, .perform:
                     guard case .closure(let closure) = callback.body else { return true }
                     if callback.statements.isEmpty { continue }
-                    if callsSomething(closure, model: model) { return true }
+                    let stored = callback.kind == .onChanged ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    if callsSomething(closure, model: model, besides: stored) { return true }
                     if callback.kind == .onChanged {
                         for write in callback.writes {
                             if write.assignmentOperator != "=" { return true }
                             changed.insert(write.target.path)
                         }
                     } else {
-                        resets += callback.writes
+                        ended.append((callback, closure))
                     }
                 }
             }
         }
-        // Every property the gesture changes is put back, and nothing else is written.
-        var putBack: Set<String> = []
-        for write in resets {
-            guard changed.contains(write.target.path), isReset(write, model: model) else { return true }
-            putBack.insert(write.target.path)
+        if changed.isEmpty { return !ended.allSatisfy { $0.0.writes.isEmpty } }
+        // Nothing but resets of what `.onChanged` changed is written at the end...
+        for (callback, _) in ended {
+            for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write)) { return true }
         }
-        return putBack != changed
+        // ... and each changed property is put back on every path of some `.onEnded`.
+        for path in changed {
+            let putBack = ended.contains { callback, closure in
+                model.resetsOnEveryPath(closure, writes: callback.writes) { $0.target.path == path && model.isReset($0) }
+            }
+            if !putBack { return true }
+        }
+        return false
+    }
+
+    /// What the gesture's callbacks do that lasts: their calls and writes (`.updating` left out).
+    static func lastingEffects(_ gesture: Int, model: GestureModel) -> ActionEffects {
+        var effects = ActionEffects()
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
+                || callback.kind == .perform {
+                if let body = model.body(of: callback) { effects.formUnion(model.effects(of: body)) }
+                if case .function(let name, _) = callback.body { effects.calls.insert(name) }
+            }
+        }
+        return effects
+    }
+
+    /// `LongPressGesture(minimumDuration: 0)` / `.onLongPressGesture(minimumDuration: 0)`: a press, not a hold.
+    static func isZeroDurationPress(_ gesture: Int, model: GestureModel) -> Bool {
+        guard let duration = model.gestures[gesture].argument("minimumDuration")?.value else { return false }
+        return ["0", "0.0", ".zero"].contains(model.compactText(duration))
+    }
+
+    static let forwardingCalls: Set<String> = ["performClick", "sendActions", "sendAction", "performPress"]
+
+    /// A press whose only calls forward it to a control (`button.performClick()`, `sendActions(for:)`).
+    static func onlyForwardsToAControl(_ gesture: Int, model: GestureModel) -> Bool {
+        let effects = lastingEffects(gesture, model: model)
+        guard effects.writes.isEmpty, !effects.calls.isEmpty else { return false }
+        return effects.calls.allSatisfy { call in
+            forwardingCalls.contains(call.split(separator: ".").last.map(String.init) ?? call)
+        }
     }
 
     /// A zero-distance drag that only stores where the finger is (`location = $0.location`), beside a
@@ -241,9 +301,11 @@ struct GestureAccessibilityRule: Rule {
     ]
 
     /// Whether a closure calls anything but animation wrappers, arithmetic helpers, logging and haptics.
-    private static func callsSomething(_ closure: NodeID, model: GestureModel) -> Bool {
+    private static func callsSomething(_ closure: NodeID, model: GestureModel, besides stored: [Range<Int>] = []) -> Bool {
         let tree = model.tree
         for node in tree.descendants(closure) where tree.kind(node) == .call {
+            let start = tree.range(node).lowerBound
+            if stored.contains(where: { $0.contains(start) }) { continue }
             guard let callee = tree.child(node, 0) else { return true }
             let name: String?
             switch tree.kind(callee) {
@@ -252,18 +314,6 @@ struct GestureAccessibilityRule: Rule {
             }
             guard let name, harmlessCalls.contains(name) else { return true }
         }
-        return false
-    }
-
-    private static let resetValues: Set<String> = [
-        ".zero", "0", "0.0", "1", "1.0", "false", "nil", "CGSize.zero", "CGPoint.zero", "Angle.zero", ".identity",
-    ]
-
-    private static func isReset(_ write: PropertyWrite, model: GestureModel) -> Bool {
-        guard write.assignmentOperator == "=", let value = write.value else { return false }
-        let text = model.text(value).filter { !$0.isWhitespace }
-        if resetValues.contains(text) { return true }
-        if let initial = write.target.declaration?.initialValue?.filter({ !$0.isWhitespace }), initial == text { return true }
         return false
     }
 

@@ -14,7 +14,10 @@ struct GestureAnimationCurveRule: Rule {
         gesture's velocity and carry its momentum into the motion.
 
         Silent when no callback of the gesture reads its value (`{ _ in isPressed = false }`): a \
-        zero-distance drag used as a press detector moves nothing, so there is no momentum to carry.
+        zero-distance drag used as a press detector moves nothing, so there is no momentum to carry. \
+        Silent too when the animated block writes nothing the gesture's `.onChanged` or `.updating` \
+        wrote (an offset, scale, angle, position): a timing curve that drives something else (a \
+        ripple's progress, a fade) has no momentum to carry.
         """,
         triggeringExamples: [
             """
@@ -94,6 +97,9 @@ struct GestureAnimationCurveRule: Rule {
             case .unknown:
                 continue
             }
+            // (v2) What the gesture moved: the properties its `.onChanged`/`.updating` wrote.
+            let moved = Self.movedProperties(callback.gesture, model: model)
+            guard !moved.isEmpty else { continue }
             for node in tree.descendants(body) where tree.kind(node) == .call {
                 guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
                       tree.nameIs(callee, "withAnimation", in: file),
@@ -101,11 +107,47 @@ struct GestureAnimationCurveRule: Rule {
                       tree.name(first, in: file) == nil, let value = tree.value(of: first),
                       let curve = curveName(value, tree: tree, file: file),
                       Self.timingCurves.contains(file.text(curve.range)),
+                      Self.animatesMoved(node, callback: callback, moved: moved, model: model),
                       reported.insert(curve.range.lowerBound).inserted else { continue }
                 context.report(curve.range,
                                "'.\(file.text(curve.range))' releases the gesture without its momentum; use .spring, .snappy, .bouncy, .smooth or .interactiveSpring")
             }
         }
+    }
+
+    /// The roots of the properties a gesture's `.onChanged` writes, and the `@GestureState` its
+    /// `.updating($name)` drives, over the value, its components and the compositions around it.
+    static func movedProperties(_ gesture: Int, model: GestureModel) -> Set<String> {
+        var result: Set<String> = []
+        let top = model.root(of: gesture)
+        for value in [top] + model.baseGestures(of: top) + (model.gestures[top].components) {
+            for callback in model.callbacks(of: value) where callback.kind == .onChanged {
+                // Written paths as the code shows them: also a binding parameter's `offset.wrappedValue`.
+                if let body = model.body(of: callback) { result.formUnion(model.effects(of: body).writes.map(root)) }
+                for write in callback.writes { result.insert(write.target.root) }
+            }
+            for modifier in model.gestures[value].modifiers where modifier.name == "updating" {
+                guard let binding = modifier.arguments.first?.value else { continue }
+                let text = model.compactText(binding)
+                if text.hasPrefix("$") { result.insert(String(text.dropFirst())) }
+            }
+        }
+        return result
+    }
+
+    /// (v2) Whether the `withAnimation` call writes a property the gesture moved: only then is
+    /// there momentum to carry. A curve driving something else (a ripple, a fade) is silent.
+    static func animatesMoved(_ call: NodeID, callback: GestureCallback, moved: Set<String>, model: GestureModel) -> Bool {
+        let range = model.tree.range(call)
+        if callback.writes.contains(where: { range.contains($0.target.range.lowerBound) && moved.contains($0.target.root) }) {
+            return true
+        }
+        return !moved.isDisjoint(with: model.effects(of: call).writes.map(root))
+    }
+
+    /// `offset` in `offset.wrappedValue`, `position.x`, `items[0]`.
+    static func root(_ path: String) -> String {
+        String(path.prefix { $0 != "." && $0 != "[" && $0 != "?" && $0 != "!" })
     }
 
     /// Whether every callback of the gesture ignores the gesture's value (`{ _ in isPressed = false }`):

@@ -19,6 +19,20 @@ struct ParentChildGestureConflictRule: Rule {
             Silent when the container uses `.simultaneousGesture`, `.highPriorityGesture` or an explicit \
             `including:`, when the tap is empty (`.onTapGesture {}`), and for buttons that are not children of \
             the view (in `.contextMenu`, `.swipeActions`, `.toolbar`, `.sheet` and other modifier closures).
+
+            Silent when the container uses the modifier form (`.onTapGesture`, `.onLongPressGesture`) over \
+            a plain `Button`, `Link`, `ShareLink` or an inner tap: the child wins on its area and the \
+            container elsewhere, the everyday row-with-a-button. The modifier form is still reported over \
+            controls that track their own touches (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextField`, \
+            `SecureField`, `TextEditor`, `DatePicker`, `ColorPicker`, `NavigationLink`, `Menu`), and the \
+            plain `.gesture(TapGesture()...)`/`.gesture(LongPressGesture()...)` form and touch-down \
+            recognizers (`DragGesture(minimumDistance: 0)` with `.gesture`) over any control or inner tap. \
+            Never reported when the container's action does what the inner one does (the same call or the \
+            same property writes: it only enlarges the hit area), when it only dismisses or clears (drops \
+            the focus or a selection, sets presentation state to `nil`/`false`, calls `dismiss()`, hides the \
+            keyboard; except a keyboard-dismiss tap on a `Form` or `List` holding controls), when the only \
+            "control" is an accessibility trait on a view with no action of its own, over a control switched off \
+            with `.disabled(true)` (a programmatic `NavigationLink`), and on a `Group`.
             """,
         triggeringExamples: [
             """
@@ -31,11 +45,25 @@ struct ParentChildGestureConflictRule: Rule {
                     HStack {
                         Text(track.title)
                         Spacer()
-                        Button { favorite.toggle() } label: {
-                            Image(systemName: favorite ? "heart.fill" : "heart")
-                        }
+                        Toggle("Favorite", isOn: $favorite)
                     }
                     .↓onTapGesture { play() }
+                    .accessibilityAction(named: "Play") { play() }
+                }
+            }
+            """,
+            """
+            struct EpisodeRow: View {
+                let title: String
+                var play: () -> Void
+                var download: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        Button(action: download) { Image(systemName: "arrow.down.circle") }
+                    }
+                    .↓gesture(TapGesture().onEnded { play() })
                     .accessibilityAction(named: "Play") { play() }
                 }
             }
@@ -60,6 +88,25 @@ struct ParentChildGestureConflictRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct TrackRow: View {
+                let track: Track
+                @Binding var favorite: Bool
+                var play: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Text(track.title)
+                        Spacer()
+                        Button { favorite.toggle() } label: {
+                            Image(systemName: favorite ? "heart.fill" : "heart")
+                        }
+                    }
+                    .onTapGesture { play() }
+                    .accessibilityAction(named: "Play") { play() }
+                }
+            }
+            """,
             """
             struct TrackRow: View {
                 let track: Track
@@ -116,12 +163,19 @@ struct ParentChildGestureConflictRule: Rule {
         let byChain = model.attachmentsByChain()
         for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
             let chain = model.chains[chainID]
-            let plain = attachments.filter { model.isPlain($0) && model.isTapOrLongPress($0) }
-                .sorted { $0.modifierIndex < $1.modifierIndex }
-            guard !plain.isEmpty, let child = model.conflictingDescendant(of: chain, byChain) else { continue }
-            let container = chain.base.name ?? "container"
-            let childLine = model.file.location(of: child.anchor).line
-            for attachment in plain {
+            let candidates = attachments.compactMap { attachment -> (GestureAttachment, Form)? in
+                guard model.isPlain(attachment), let form = Self.form(of: attachment, model) else { return nil }
+                return (attachment, form)
+            }.sorted { $0.0.modifierIndex < $1.0.modifierIndex }
+            // (v2) A `Group`'s modifiers apply to each child: the tap sits on the child itself.
+            guard !candidates.isEmpty, chain.base.name != "Group" || chain.base.kind != .call,
+                  !model.isControl(chain), !chain.base.contentClosures.isEmpty else { continue }
+            let inner = Self.interactiveDescendants(of: chain, model, byChain)
+            guard !inner.isEmpty else { continue }
+            for (attachment, form) in candidates {
+                guard let child = Self.competitor(for: attachment, form: form, on: chain, among: inner, model) else { continue }
+                let container = chain.base.name ?? "container"
+                let childLine = model.file.location(of: child.anchor).line
                 context.report(attachment.nameRange,
                                "\(attachment.kind.rawValue) on the \(container) competes with the \(child.what) inside it at line \(childLine); "
                                + "attach it with .simultaneousGesture (both fire), .highPriorityGesture (the container wins) "
@@ -140,5 +194,150 @@ struct ParentChildGestureConflictRule: Rule {
         while end < bytes.count, bytes[end] == 0x5F || (bytes[end] | 0x20 >= 0x61 && bytes[end] | 0x20 <= 0x7A)
             || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
         return offset..<max(end, min(offset + 1, bytes.count))
+    }
+
+    /// How the container's gesture is attached.
+    enum Form {
+        /// `.onTapGesture` / `.onLongPressGesture`: SwiftUI lets a child's button win on its area.
+        case modifier
+        /// `.gesture(TapGesture()...)`, `.gesture(LongPressGesture()...)`, or a touch-down recognizer.
+        case gesture
+    }
+
+    /// What a descendant is, for the container's gesture.
+    struct Interactive {
+        let chain: ModifierChain
+        let anchor: Int
+        let what: String
+        /// A control that tracks its own touches (`Toggle`, `Slider`, `TextField`...), which even a
+        /// container's `.onTapGesture` fights.
+        let tracksTouches: Bool
+        /// What it does when used.
+        let effects: ActionEffects
+    }
+
+    /// (v2) Controls that track their own touches and fight a container's recognizer.
+    static let touchTrackingControls: Set<String> = [
+        "Toggle", "Picker", "Stepper", "Slider", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
+        "NavigationLink", "Menu", "MultiDatePicker",
+    ]
+
+    /// The form of a plain container attachment that may compete, or nil: a tap or long press that
+    /// does something, or (v2) a drag/long press that starts on touch-down attached with `.gesture`.
+    static func form(of attachment: GestureAttachment, _ model: GestureModel) -> Form? {
+        switch attachment.kind {
+        case .onTapGesture, .onLongPressGesture:
+            return model.isTapOrLongPress(attachment) ? .modifier : nil
+        case .gesture:
+            if model.isTapOrLongPress(attachment) { return .gesture }
+            guard let gesture = attachment.gesture, model.gestures[gesture].components.isEmpty,
+                  let type = model.gestures[gesture].type else { return nil }
+            let value = model.gestures[gesture]
+            switch type {
+            case .drag:
+                guard let distance = value.argument("minimumDistance")?.value else { return nil }
+                return ["0", "0.0", ".zero"].contains(model.compactText(distance)) ? .gesture : nil
+            default:
+                return nil
+            }
+        case .simultaneousGesture, .highPriorityGesture:
+            return nil
+        }
+    }
+
+    /// The controls and tap/long-press views inside a container, nearest first (bounded).
+    static func interactiveDescendants(of chain: ModifierChain, _ model: GestureModel,
+                                       _ byChain: [Int: [GestureAttachment]]) -> [Interactive] {
+        var result: [Interactive] = []
+        var seen: Set<Int> = [chain.id]
+        var pending = model.children(of: chain.id)
+        var next = 0
+        while next < pending.count, next < 5000, result.count < 64 {
+            let id = pending[next]
+            next += 1
+            guard seen.insert(id).inserted else { continue }
+            let child = model.chains[id]
+            // A control switched off with `.disabled(true)` takes no touches (a programmatic `NavigationLink`).
+            if child.modifiers.contains(where: { $0.name == "disabled" && $0.arguments.first.map { model.text($0.range) } == "true" }) {
+                continue
+            }
+            let ownTaps = (byChain[id] ?? []).filter { model.isTapOrLongPress($0) }
+            if model.isControl(child) {
+                let name = child.base.kind == .call ? child.base.name.flatMap { GestureModel.controlTypes.contains($0) ? $0 : nil } : nil
+                let isTypedControl = name != nil || (child.base.kind == .call && child.base.name.map(model.project.declaresType) == true)
+                let styled = child.modifiers.contains { $0.name == "buttonStyle" || $0.name == "toggleStyle" }
+                // (v2) Only the button trait, on a view with no action of its own: nothing to compete with.
+                if isTypedControl || styled || !ownTaps.isEmpty {
+                    var effects = model.controlEffects(child)
+                    for tap in ownTaps { effects.formUnion(tapEffects(tap, model)) }
+                    result.append(Interactive(chain: child, anchor: child.range.lowerBound, what: name ?? "control",
+                                              tracksTouches: tracksTouches(child, named: name, model),
+                                              effects: effects))
+                }
+                continue
+            }
+            if let own = ownTaps.first {
+                let what: String
+                switch own.kind {
+                case .onTapGesture, .onLongPressGesture: what = own.kind.rawValue
+                default: what = "\(own.kind.rawValue)(\(own.gesture.flatMap { model.gestures[$0].type?.description } ?? "gesture"))"
+                }
+                var effects = ActionEffects()
+                for tap in ownTaps { effects.formUnion(tapEffects(tap, model)) }
+                result.append(Interactive(chain: child, anchor: own.nameRange.lowerBound, what: what, tracksTouches: false,
+                                          effects: effects))
+                continue
+            }
+            pending.append(contentsOf: model.children(of: id))
+            pending.append(contentsOf: model.selfHelperRoots(child))
+        }
+        return result
+    }
+
+    /// A touch-tracking control, also a project view whose body is one (`StarToggle` wrapping a `Toggle`).
+    static func tracksTouches(_ chain: ModifierChain, named name: String?, _ model: GestureModel) -> Bool {
+        if let name { return touchTrackingControls.contains(name) }
+        guard chain.base.kind == .call, let type = chain.base.name, model.project.declaresType(type),
+              let body = model.project.property("body", in: type), body.site.file === model.file,
+              let getter = body.getterBody else { return false }
+        return model.outermostChains(in: [getter]).contains { root in
+            model.chains[root].base.name.map(touchTrackingControls.contains) == true
+        }
+    }
+
+    /// What a tap or long-press attachment's callbacks do.
+    static func tapEffects(_ attachment: GestureAttachment, _ model: GestureModel) -> ActionEffects {
+        var effects = ActionEffects()
+        guard let gesture = attachment.gesture else { return effects }
+        for base in [gesture] + model.baseGestures(of: gesture) {
+            for callback in model.callbacks(of: base) {
+                if let body = model.body(of: callback) { effects.formUnion(model.effects(of: body)) }
+                if case .function(let name, _) = callback.body { effects.calls.insert(name) }
+            }
+        }
+        return effects
+    }
+
+    /// The descendant the container's gesture really competes with, or nil (v2):
+    /// - `.onTapGesture`/`.onLongPressGesture` only compete with touch-tracking controls;
+    /// - a container action that does what the inner one does only enlarges its hit area;
+    /// - a container action that only dismisses or clears is the "tap outside" pattern, except a
+    ///   keyboard-dismiss tap on a `Form`/`List` holding controls, which breaks their taps.
+    static func competitor(for attachment: GestureAttachment, form: Form, on chain: ModifierChain,
+                           among inner: [Interactive], _ model: GestureModel) -> Interactive? {
+        let own = tapEffects(attachment, model)
+        let bodies = attachment.gesture.map { gesture in
+            ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }.compactMap { model.body(of: $0) }
+        } ?? []
+        if !bodies.isEmpty, bodies.allSatisfy(model.isDismissOnly) {
+            let isFormOrList = chain.base.kind == .call && (chain.base.name == "Form" || chain.base.name == "List")
+            guard isFormOrList, bodies.allSatisfy(model.isKeyboardDismissOnly) else { return nil }
+            return inner.first { $0.chain.base.kind == .call }
+        }
+        return inner.first { candidate in
+            if form == .modifier, !candidate.tracksTouches { return false }
+            if !own.isEmpty, own.overlaps(candidate.effects) { return false }
+            return true
+        }
     }
 }

@@ -13,6 +13,16 @@ struct StateShouldBeGestureStateRule: Rule {
         `@State` and reset by hand in `.onEnded` then stays where the finger left it: the card \
         hangs half off screen, the photo stays zoomed. `@GestureState` written in \
         `.updating(...)` resets itself whenever the gesture ends, cancelled or not.
+
+        Silent when `.onEnded` keeps the value on some path (a branch, a `guard` or an early \
+        `return` that sets a new lasting value or leaves it), when `.onEnded` reads a flag or time \
+        that `.onChanged` set without the gesture's value (`if isPressing { select() }`), when the \
+        reset is animated (a spring-back) or happens later in a deferred closure \
+        (`DispatchQueue.main.asyncAfter`, `Task { }`, an animation's `completion:`), when \
+        `.onChanged` only writes the declared initial value, when the property holds a reference \
+        or resource (`Timer`, `Task`, `AnyCancellable`, a class instance) or has `didSet`/`willSet` \
+        observers, when `.onChange(of:)`, `.onReceive` or `.task` reads it, and when anything \
+        outside the gesture writes it or binds it (`$name`).
         """,
         triggeringExamples: [
             """
@@ -118,6 +128,7 @@ struct StateShouldBeGestureStateRule: Rule {
         var otherModels: [String: [GestureModel]] = [:]
         var bindings: [ObjectIdentifier: [String: [Int]]] = [:]
         let writers = ChangedWriters()
+        var reactions: [ObjectIdentifier: Set<ReactionRead>] = [:]
         for property in properties {
             guard let owner = property.ownerType else { continue }
             // This file, and the other files that extend the same type (the gesture may live there).
@@ -126,6 +137,15 @@ struct StateShouldBeGestureStateRule: Rule {
             // Most properties are not written by any gesture: settle that before the costlier checks.
             let key = SiteKey(property.site)
             guard models.contains(where: { writers.of(key, in: $0) != nil }) else { continue }
+            // (v2) Not plain gesture state: a reference or resource, or a property with observers.
+            if project.holdsReferenceOrResource(property) || project.isObserved(property) { continue }
+            // (v2) Read by `.onChange(of:)`/`.onReceive`/`.task`: meant to last long enough to be seen.
+            let read = ReactionRead(name: property.name, type: owner)
+            if models.contains(where: { other in
+                let id = ObjectIdentifier(other.file)
+                if reactions[id] == nil { reactions[id] = other.namesReadInReactions() }
+                return reactions[id]?.contains(read) == true
+            }) { continue }
             var found = false
             var elsewhere = false
             for other in models {
@@ -208,36 +228,70 @@ struct StateShouldBeGestureStateRule: Rule {
         -> (resetByHand: Bool, writtenElsewhere: Bool) {
         let tree = model.tree
         var found = false
-        var gestureBodies: [Range<Int>] = []
+        var gestureBodies: [NodeID] = []
         for gesture in gestures.sorted() {
             let group = model.callbacks(of: gesture)
             let changed = group.filter { $0.kind == .onChanged }
-            let ended = group.filter { $0.kind == .onEnded }
-            guard changed.contains(where: { $0.writes.contains { refers($0.target, to: property) } }),
-                  let endWrite = ended.last?.writes.last(where: { refers($0.target, to: property) }),
-                  endWrite.target.path == property.name, endWrite.assignmentOperator == "=",
-                  !endWrite.inWithAnimation,  // a spring-back animated on purpose is a legitimate @State
-                  let value = endWrite.value,
-                  isReset(model.text(value).filter { !$0.isWhitespace }, property: property)
-            else { continue }
+            guard let ended = group.last(where: { $0.kind == .onEnded }), let endBody = model.body(of: ended) else { continue }
+            // (v2) Set: an immediate write in `.onChanged` that is not the declared initial value.
+            let sets = changed.flatMap { callback in
+                callback.writes.filter {
+                    refers($0.target, to: property) && model.isImmediate($0, in: callback) && !model.assignsInitialValue($0)
+                }.map { (callback, $0) }
+            }
+            guard !sets.isEmpty else { continue }
+            let resets = ended.writes.filter {
+                refers($0.target, to: property) && $0.target.path == property.name && model.isReset($0)
+                    && model.isImmediate($0, in: ended)
+            }
+            // A spring-back animated on purpose is a legitimate @State.
+            guard !resets.isEmpty, !resets.contains(where: \.inWithAnimation) else { continue }
+            // (v2) The reset must happen on every path through `.onEnded`.
+            guard model.resetsOnEveryPath(endBody, writes: resets, resets: { _ in true }) else { continue }
+            // (v2) `.onEnded` decides with a flag or a time the end value cannot supply.
+            if readsStateTheEndValueLacks(property, ended: ended, sets: sets, model: model) { continue }
             found = true
-            for callback in changed + ended {
-                switch callback.body {
-                case .closure(let node):
-                    gestureBodies.append(tree.range(node))
-                case .function(_, let declaration?) where declaration.site.file === model.file:
-                    if let body = declaration.body { gestureBodies.append(tree.range(body)) }
-                default:
-                    break
-                }
+            for callback in changed + [ended] {
+                if let body = model.body(of: callback) { gestureBodies.append(body) }
             }
         }
+        // (v2) A deferred write (`asyncAfter`, `Task`, a completion) inside a gesture body is a write outside it.
         let outside = writers.writes(to: SiteKey(property.site), in: model).contains { write in
-            !gestureBodies.contains { $0.contains(write.target.range.lowerBound) }
+            guard let body = gestureBodies.first(where: { tree.range($0).contains(write.target.range.lowerBound) }) else {
+                return true
+            }
+            return model.isDeferred(write.node, within: body)
         }
         let key = ObjectIdentifier(model.file)
         if bindings[key] == nil { bindings[key] = bindingTokens(in: model) }
         return (found, outside || isBound(property, in: model, bindings: bindings[key] ?? [:]))
+    }
+
+    /// `.onEnded` reads the property (other than to reset it) while `.onChanged` set it from
+    /// something other than the gesture's value (`isPressing = true`, `start = Date()`): a flag
+    /// or a time it needs to decide, which `@GestureState` would already have put back. A value
+    /// derived from the gesture's value (translation, magnification) is one the end value carries.
+    private func readsStateTheEndValueLacks(_ property: PropertyDeclaration, ended: GestureCallback,
+                                            sets: [(GestureCallback, PropertyWrite)], model: GestureModel) -> Bool {
+        let targets = Set(ended.writes.map(\.target.range))
+        guard ended.reads.contains(where: { refers($0, to: property) && !targets.contains($0.range) }) else { return false }
+        return sets.contains { callback, write in !derivesFromValue(write, of: callback, model: model) }
+    }
+
+    /// Whether the written value reads the callback's value parameter (`value.translation`, `$0.location`).
+    private func derivesFromValue(_ write: PropertyWrite, of callback: GestureCallback, model: GestureModel) -> Bool {
+        guard let value = write.value else { return true }
+        guard case .closure(let closure) = callback.body else { return true }
+        let tree = model.tree
+        let parameter = model.parameterNames(ofClosure: closure).first ?? "$0"
+        guard parameter != "_" else { return false }
+        var found = false
+        tree.walk(value) { node in
+            if found { return false }
+            if tree.kind(node) == .identifier, tree.name(node, in: model.file) == parameter { found = true }
+            return !found
+        }
+        return found
     }
 
     /// Every `$name` token of the file, by name: where a binding to a property is passed.
@@ -249,18 +303,6 @@ struct StateShouldBeGestureStateRule: Rule {
             result[file.text(token.range.lowerBound + 1..<token.range.upperBound), default: []].append(token.range.lowerBound)
         }
         return result
-    }
-
-    private func isReset(_ value: String, property: PropertyDeclaration) -> Bool {
-        if let initial = property.initialValue, value == initial.filter({ !$0.isWhitespace }) { return true }
-        let resets: Set<String> = [".zero", "0", "0.0", "nil", "false", "Angle.zero", "CGSize.zero", "CGPoint.zero",
-                                   "CGFloat.zero", "CGFloat(0)", "Angle(degrees:0)", "Angle(radians:0)", ".degrees(0)"]
-        if resets.contains(value) { return true }
-        if value == "1" || value == "1.0" {
-            let lower = property.name.lowercased()
-            return ["scale", "zoom", "magnification", "pinch"].contains { lower.contains($0) }
-        }
-        return false
     }
 
     /// `$name` passed as a binding somewhere in the property's type: a control writes it.

@@ -13,6 +13,12 @@ struct TapAreaWithoutContentShapeRule: Rule {
             and nothing happens. `.contentShape(Rectangle())` before the tap makes the whole frame \
             tappable; a background that fills the stack does too. An empty `.onTapGesture {}` \
             (a way to let a scroll view win, not an action) is not reported.
+            Silent when the paddings add up to nothing (`.padding(3).padding(-3)`: no empty margin), \
+            and when a modifier of the project's own that cannot be seen through sits between the \
+            stack and the tap (a helper declared in another file, `.modifier(...)` with a custom \
+            `ViewModifier`, a package's modifier the index does not know): it may add a background \
+            or a shape, and a guess is worse than silence. A same-file `extension View` helper is \
+            looked into: only one that calls `.background` or `.contentShape` silences the rule.
             """,
         triggeringExamples: [
             """
@@ -118,7 +124,10 @@ struct TapAreaWithoutContentShapeRule: Rule {
             let chain = model.chains[attachment.chain]
             let before = chain.modifiers[..<attachment.modifierIndex]
             if before.contains(where: { fills($0, model: model) }) { continue }
-            let padded = before.contains { $0.name == "padding" }
+            // (v2) A modifier of the project's own that cannot be seen through may add a background
+            // or a shape: prefer silence over a guess.
+            if before.contains(where: { mayFill($0, model: model) }) { continue }
+            let padded = addsPadding(before, model: model)
             guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, index: index, depth: 0), hasSpacer || padded
             else { continue }
             let area = hasSpacer ? "the empty space of this \(stack) (its Spacer)" : "this \(stack)'s padding"
@@ -181,8 +190,121 @@ struct TapAreaWithoutContentShapeRule: Rule {
               let inner = builder(named: name, from: chain, model: model, index: index) else { return nil }
         if inner.modifiers.contains(where: { fills($0, model: model) }) { return nil }
         guard let (stack, hasSpacer) = stackReceiver(of: inner, model: model, index: index, depth: depth + 1) else { return nil }
-        return (stack, hasSpacer || inner.hasModifier("padding"))
+        if inner.modifiers.contains(where: { mayFill($0, model: model) }) { return nil }
+        return (stack, hasSpacer || addsPadding(inner.modifiers[...], model: model))
     }
+
+    // MARK: - Padding
+
+    /// Whether the paddings add an empty margin: `.padding()` or any padding whose amount is not a
+    /// literal does; literal paddings that add up to nothing on every edge (`.padding(3).padding(-3)`) do not.
+    func addsPadding(_ modifiers: ArraySlice<Modifier>, model: GestureModel) -> Bool {
+        var net: [Double] = [0, 0, 0, 0]  // top, leading, bottom, trailing
+        for modifier in modifiers where modifier.name == "padding" {
+            guard let (edges, amount) = literalPadding(modifier, model: model) else { return true }
+            for edge in edges { net[edge] += amount }
+        }
+        return net.contains { $0 > 0 }
+    }
+
+    private static let edgeSets: [String: [Int]] = [
+        ".all": [0, 1, 2, 3], ".horizontal": [1, 3], ".vertical": [0, 2],
+        ".top": [0], ".leading": [1], ".bottom": [2], ".trailing": [3],
+    ]
+
+    /// `.padding(8)`, `.padding(-8)`, `.padding(.horizontal, 8)`: the edges and the literal amount;
+    /// nil for the default amount (`.padding()`, `.padding(.top)`) and anything not literal.
+    private func literalPadding(_ modifier: Modifier, model: GestureModel) -> ([Int], Double)? {
+        let arguments = modifier.arguments.filter { !$0.isTrailingClosure }
+        var edges: [Int] = [0, 1, 2, 3]
+        var amountText: String?
+        switch arguments.count {
+        case 1 where arguments[0].label == nil:
+            amountText = model.text(arguments[0].range)
+        case 2 where arguments[0].label == nil && arguments[1].label == nil:
+            guard let set = Self.edgeSets[model.text(arguments[0].range).filter { !$0.isWhitespace }] else { return nil }
+            edges = set
+            amountText = model.text(arguments[1].range)
+        default:
+            return nil
+        }
+        guard let text = amountText?.filter({ !$0.isWhitespace }), let amount = Double(text) else { return nil }
+        return (edges, amount)
+    }
+
+    // MARK: - Project modifiers
+
+    /// A modifier that is not SwiftUI's and whose body this file cannot show to fill nothing: a
+    /// project helper declared in another file (or without a body), `.modifier(...)` with a
+    /// custom `ViewModifier`, or a name the index does not know at all (a package's modifier).
+    /// A same-file `extension View` helper is looked into: it may fill only if its body calls
+    /// `.background`/`.contentShape`.
+    func mayFill(_ modifier: Modifier, model: GestureModel) -> Bool {
+        let name = modifier.name
+        let declared = model.project.functions(named: name).filter { $0.ownerType != nil }
+        if !declared.isEmpty {
+            return declared.contains { function in
+                guard function.site.file === model.file, let body = function.body else { return true }
+                return bodyNamesFillingModifier(body, model: model)
+            }
+        }
+        if name == "modifier" { return true }
+        return !Self.swiftUIModifiers.contains(name)
+    }
+
+    private func bodyNamesFillingModifier(_ body: NodeID, model: GestureModel) -> Bool {
+        let tree = model.tree
+        var found = false
+        tree.walk(body) { node in
+            switch tree.kind(node) {
+            case .identifier, .memberAccess, .implicitMember:
+                if tree.nameIs(node, "background", in: model.file) || tree.nameIs(node, "contentShape", in: model.file) {
+                    found = true
+                }
+            default:
+                break
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// SwiftUI view modifiers that neither draw a background nor set a content shape (and the
+    /// ones this rule weighs itself: `padding`, `background`, `contentShape`).
+    static let swiftUIModifiers: Set<String> = [
+        "padding", "background", "contentShape", "frame", "font", "fontWeight", "fontDesign", "bold", "italic",
+        "monospaced", "monospacedDigit", "underline", "strikethrough", "kerning", "tracking", "baselineOffset",
+        "lineSpacing", "lineLimit", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "textCase",
+        "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape",
+        "clipped", "shadow", "border", "overlay", "mask", "offset", "position", "scaleEffect", "rotationEffect",
+        "rotation3DEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
+        "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "animation", "transition",
+        "matchedGeometryEffect", "geometryGroup", "contentTransition", "id", "tag", "zIndex", "layoutPriority",
+        "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "alignmentGuide", "ignoresSafeArea",
+        "safeAreaInset", "safeAreaPadding", "edgesIgnoringSafeArea", "hidden", "disabled", "allowsHitTesting",
+        "environment", "environmentObject", "onAppear", "onDisappear", "task", "onChange", "onReceive",
+        "onSubmit", "onHover", "onContinuousHover", "sheet", "fullScreenCover", "popover", "alert",
+        "confirmationDialog", "contextMenu", "help", "hoverEffect", "focusable", "focused", "focusEffectDisabled",
+        "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "toolbar", "toolbarRole",
+        "listRowInsets", "listRowSeparator", "listRowBackground", "listSectionSeparator", "swipeActions",
+        "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "controlSize",
+        "dynamicTypeSize", "preferredColorScheme", "imageScale", "symbolRenderingMode", "symbolVariant",
+        "symbolEffect", "redacted", "unredacted", "badge", "keyboardShortcut", "draggable", "dropDestination",
+        "onDrag", "onDrop", "coordinateSpace", "preference", "onPreferenceChange", "anchorPreference",
+        "transformEffect", "projectionEffect", "sensoryFeedback", "accessibilityLabel", "accessibilityHint",
+        "accessibilityValue", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement",
+        "accessibilityHidden", "accessibilityIdentifier", "accessibilityAction", "accessibilityActions",
+        "accessibilityAdjustableAction", "accessibilityZoomAction", "accessibilityRepresentation",
+        "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+        "containerRelativeFrame", "visualEffect", "scrollTransition", "labelsHidden", "presentationDetents",
+        "interactiveDismissDisabled", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
+        "textInputAutocapitalization", "privacySensitive", "refreshable", "searchable", "statusBarHidden",
+        "persistentSystemOverlays", "defersSystemGestures", "transaction", "equatable", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "tabItem", "resizable", "renderingMode", "interpolation",
+        "antialiased", "onOpenURL", "userActivity", "handlesExternalEvents", "onKeyPress", "focusSection",
+        "typesettingLanguage", "lineHeight", "fontWidth", "scrollTargetLayout",
+    ]
 
     /// The outermost chain of the same-file helper (`func row(_:)`, `var header`) or view type
     /// (`struct SettingRow: View`'s `body`) that `name` refers to.

@@ -23,6 +23,21 @@ struct TapGestureShouldBeButtonRule: Rule {
             attached with `.simultaneousGesture`, `.highPriorityGesture` or an explicit `including:` mask, \
             and background taps that only dismiss the keyboard (`hideKeyboard()`, `isFocused = false`, \
             any `@FocusState` put back, such as `field = nil`).
+
+            Silent too (v2) on interactive system views that handle their own input (`VideoPlayer`, `Map`, \
+            `SceneView`, `RealityView`, `WebView`, a `UIViewRepresentable`/`NSViewRepresentable` type), on the \
+            unknown content of a generic helper (`content` in a `ViewModifier`, `self` in an `extension View` \
+            method), and on background taps on a `ScrollView`, `List`, `Form`, `NavigationStack` or a \
+            whole-screen `GeometryReader`. Only an accessibility action that does the tap's job exempts it: \
+            the default `.accessibilityAction { }`, or a named action that calls the same function or writes \
+            the same state (not `.magicTap`, `.escape` or an unrelated action). `.highPriorityGesture` (always about a parent's gesture) \
+            exempts a tap; `.simultaneousGesture` exempts it only when there is another gesture or a control on the view, \
+            around it or inside it, or the view is the root of its body (its parents are unknown). A container holding a control is exempt only when a visible control \
+            inside does the same, the tap only dismisses, or parent_child_gesture_conflict reports it; a \
+            container tap over a plain `Button`/`Link` whose action differs (or over inner taps, or a hidden \
+            control) is reported with a message suggesting `.accessibilityAction(named:)` on the container. \
+            A tap on a `Group` is a tap on each child: silent only when every child is a control. A project's \
+            own `onTapGesture` helper shadows SwiftUI's only for the calls it can take.
             """,
         triggeringExamples: [
             """
@@ -65,15 +80,15 @@ struct TapGestureShouldBeButtonRule: Rule {
                 }
             }
             """,
+        ],
+        nonTriggeringExamples: [
             """
             extension View {
                 func onActivate(_ action: @escaping () -> Void) -> some View {
-                    ↓onTapGesture(count: 1, perform: action)
+                    onTapGesture(count: 1, perform: action)
                 }
             }
             """,
-        ],
-        nonTriggeringExamples: [
             """
             struct TagChip: View {
                 let tag: String
@@ -152,32 +167,200 @@ struct TapGestureShouldBeButtonRule: Rule {
             + "or the keyboard; use Button(action:label:) with .buttonStyle(.plain) for a custom look"
     }
 
+    static let containerMessage = "This tap on a container with its own buttons inside is a single-tap action VoiceOver, "
+        + "Voice Control and keyboard users cannot perform (a Button cannot wrap other buttons); add "
+        + ".accessibilityAction(named:) to the container that does the same"
+
+    /// What the chain offers assistive technologies, computed once per chain.
+    struct ChainAccess {
+        /// Button/link trait, hidden, a control, or an accessible container around it.
+        var exempt: Bool
+        /// The chain's accessibility actions: nil for the default action (or a representation),
+        /// else what the action does.
+        var actions: [ActionEffects?]
+    }
+
     func check(_ context: RuleContext) {
         let model = context.model
         let byChain = model.attachmentsByChain()
-        // Per chain, not per attachment: the answer only depends on the chain, and scanning its
+        // Per chain, not per attachment: these answers only depend on the chain, and scanning its
         // modifiers for each of its taps is quadratic on a long chain.
-        var exemptByChain: [Int: Bool] = [:]
+        var accessByChain: [Int: ChainAccess] = [:]
+        var innerByChain: [Int: [ParentChildGestureConflictRule.Interactive]] = [:]
+        var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
-            let exempt = exemptByChain[chain.id] ?? {
-                let answer = Self.isExempt(chain, model, byChain)
-                exemptByChain[chain.id] = answer
+            // (v2) Where a Button is not the fix: the unknown content of a generic helper, a
+            // background tap on a scroll view, list, form, navigation stack or whole-screen reader.
+            if Self.isGenericContent(chain, model) || Self.isBackground(chain) { continue }
+            // (v2) Interactive system views handle their own input.
+            if model.isInteractiveSystemView(chain) { continue }
+            let access = accessByChain[chain.id] ?? {
+                let answer = Self.access(chain, model)
+                accessByChain[chain.id] = answer
                 return answer
             }()
-            if exempt { continue }
+            if access.exempt { continue }
+            let effects = ParentChildGestureConflictRule.tapEffects(attachment, model)
+            // (v2) Only an accessibility action that does the tap's job exempts it.
+            if access.actions.contains(where: { action in action.map { effects.isEmpty || $0.overlaps(effects) } ?? true }) {
+                continue
+            }
+            let inner = innerByChain[chain.id] ?? {
+                let answer = chain.base.contentClosures.isEmpty ? []
+                    : ParentChildGestureConflictRule.interactiveDescendants(of: chain, model, byChain)
+                innerByChain[chain.id] = answer
+                return answer
+            }()
+            // (v2) A lone `.simultaneousGesture`/`.highPriorityGesture` tap has nothing to take priority over.
+            // `.highPriorityGesture` only means something over a parent's gesture, which may be in
+            // a view this file does not show: it stays exempt.
+            if attachment.kind == .highPriorityGesture { continue }
+            if attachment.kind == .simultaneousGesture {
+                if Self.hasSomethingToPrioritize(attachment, chain, inner: inner, model, byChain) { continue }
+            }
+            if chain.base.kind == .call, chain.base.name == "Group" {
+                // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
+                let children = model.children(of: chain.id)
+                if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
+                context.report(anchor, Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
+                continue
+            }
+            // Per chain: both walk the container's descendants.
+            let holds = holdsByChain[chain.id] ?? {
+                let answer = (trait: Self.holdsButtonTrait(chain, model), system: Self.holdsInteractiveSystemView(chain, model))
+                holdsByChain[chain.id] = answer
+                return answer
+            }()
+            // A view inside marked as the button (with no action of its own) is what VoiceOver activates.
+            if inner.isEmpty, holds.trait { continue }
+            if holds.system { continue }
+            if !inner.isEmpty {
+                guard let message = Self.containerFinding(attachment, chain, inner: inner, effects: effects, model) else { continue }
+                context.report(anchor, message)
+                continue
+            }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
     }
 
-    /// The chain already makes the view accessible as an action, or hides it from assistive tech.
-    /// Accessible as a button already, or a control, or a container holding one (then
-    /// parent_child_gesture_conflict reports it).
-    static func isExempt(_ chain: ModifierChain, _ model: GestureModel, _ byChain: [Int: [GestureAttachment]]) -> Bool {
-        chainIsAccessible(chain, model) || ancestorIsAccessibleButton(chain, model)
-            || model.isControl(chain) || model.conflictingDescendant(of: chain, byChain) != nil
+    /// (v2) A container tap over controls or inner taps: silent when parent_child_gesture_conflict
+    /// reports it (the competition comes first), when it only dismisses or clears, or when a
+    /// visible control inside does the same; else the container message.
+    static func containerFinding(_ attachment: GestureAttachment, _ chain: ModifierChain,
+                                 inner: [ParentChildGestureConflictRule.Interactive], effects: ActionEffects,
+                                 _ model: GestureModel) -> String? {
+        if model.isPlain(attachment) {
+            let form: ParentChildGestureConflictRule.Form = attachment.kind == .onTapGesture ? .modifier : .gesture
+            if ParentChildGestureConflictRule.competitor(for: attachment, form: form, on: chain, among: inner, model) != nil {
+                return nil
+            }
+        }
+        let bodies = attachment.gesture.map { gesture in
+            ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }.compactMap { model.body(of: $0) }
+        } ?? []
+        if !bodies.isEmpty, bodies.allSatisfy(model.isDismissOnly) { return nil }
+        // Touch-tracking controls left here share the action (else parent_child reports them).
+        if inner.contains(where: { $0.tracksTouches }) { return nil }
+        let reachable = inner.contains { candidate in
+            !GestureAccessibilityRule.isHiddenFromAccessibility(candidate.chain, model: model)
+                && (effects.isEmpty || candidate.effects.overlaps(effects))
+        }
+        return reachable ? nil : containerMessage
+    }
+
+    /// `content` of a `ViewModifier`, or implicit `self` in an `extension View` method.
+    static func isGenericContent(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        if chain.base.kind == .implicitSelf { return true }
+        guard chain.base.kind == .reference, let name = chain.base.name, let type = chain.enclosingType else { return false }
+        if name == "self", type == "View" { return true }
+        return name == "content" && model.project.conforms(type, to: "ViewModifier")
+    }
+
+    static let backgroundContainers: Set<String> = [
+        "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
+    ]
+
+    /// A tap on a scroll view, list, form, navigation stack, or a `GeometryReader` that is the
+    /// whole body (no container around it).
+    static func isBackground(_ chain: ModifierChain) -> Bool {
+        guard chain.base.kind == .call, let name = chain.base.name else { return false }
+        if backgroundContainers.contains(name) { return true }
+        return name == "GeometryReader" && chain.container == nil
+    }
+
+    static func holdsInteractiveSystemView(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard !chain.base.contentClosures.isEmpty else { return false }
+        return model.descendants(of: chain.id).prefix(2000).contains { model.isInteractiveSystemView(model.chains[$0]) }
+    }
+
+    static func holdsButtonTrait(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard !chain.base.contentClosures.isEmpty else { return false }
+        return model.descendants(of: chain.id).prefix(2000).contains { id in
+            model.chains[id].modifiers.contains { $0.name == "accessibilityAddTraits" && model.mentions($0, ["isButton", "isLink"]) }
+        }
+    }
+
+    /// Another gesture or a control on the view, around it or inside it.
+    static func hasSomethingToPrioritize(_ attachment: GestureAttachment, _ chain: ModifierChain,
+                                         inner: [ParentChildGestureConflictRule.Interactive], _ model: GestureModel,
+                                         _ byChain: [Int: [GestureAttachment]]) -> Bool {
+        if (byChain[chain.id] ?? []).contains(where: { $0.nameRange != attachment.nameRange }) { return true }
+        // A view at the root of a body (a reusable component, an overlay) is placed by views this
+        // file may not show, whose gestures the priority may be about: prefer silence.
+        if chain.container == nil { return true }
+        if model.isControl(chain) || !inner.isEmpty { return true }
+        if model.ancestors(of: chain.id).contains(where: { byChain[$0] != nil || model.isControl(model.chains[$0]) }) {
+            return true
+        }
+        return model.descendants(of: chain.id).contains { byChain[$0] != nil }
+    }
+
+    static func access(_ chain: ModifierChain, _ model: GestureModel) -> ChainAccess {
+        ChainAccess(exempt: chainIsAccessible(chain, model) || ancestorIsAccessibleButton(chain, model) || model.isControl(chain),
+                    actions: accessibilityActions(chain, model))
+    }
+
+    /// The chain's accessibility actions (v2): the default `.accessibilityAction { }` and a
+    /// representation count as doing the tap's job (nil); a named or custom action, or an
+    /// `.accessibilityActions { }` group, is described by what it does; `.magicTap` and `.escape`
+    /// are not the tap's job.
+    static func accessibilityActions(_ chain: ModifierChain, _ model: GestureModel) -> [ActionEffects?] {
+        var result: [ActionEffects?] = []
+        for modifier in chain.modifiers {
+            switch modifier.name {
+            case "accessibilityRepresentation":
+                result.append(nil)
+            case "accessibilityActions":
+                var effects = ActionEffects()
+                for closure in modifier.closures { effects.formUnion(model.effects(of: closure)) }
+                result.append(effects)
+            case "accessibilityAction":
+                // `.accessibilityAction(.magicTap) { }`: the kind is an implicit member; `named: "x", refresh` passes a handler.
+                let unlabelled = modifier.arguments.filter {
+                    $0.label == nil && !$0.isTrailingClosure && $0.value.map { model.tree.kind($0) == .implicitMember } == true
+                }
+                let kind = unlabelled.first?.value.map(model.compactText)
+                if modifier.argument("named") == nil, kind == nil || kind == ".default" {
+                    result.append(nil)
+                    continue
+                }
+                if kind == ".magicTap" || kind == ".escape" { continue }
+                var effects = ActionEffects()
+                for argument in modifier.arguments where argument.label != "named" {
+                    guard let value = argument.value, argument.isTrailingClosure || argument.closure != nil
+                        || model.tree.kind(value) == .identifier || model.tree.kind(value) == .memberAccess,
+                        kind == nil || argument.range != unlabelled.first?.range else { continue }
+                    effects.formUnion(model.effects(of: value))
+                }
+                result.append(effects)
+            default:
+                break
+            }
+        }
+        return result
     }
 
     static func chainIsAccessible(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
@@ -185,8 +368,6 @@ struct TapGestureShouldBeButtonRule: Rule {
             switch modifier.name {
             case "accessibilityAddTraits":
                 if model.mentions(modifier, ["isButton", "isLink"]) { return true }
-            case "accessibilityAction", "accessibilityActions", "accessibilityRepresentation":
-                return true
             case "accessibilityHidden":
                 if let value = modifier.arguments.first?.value, model.text(value) == "true" { return true }
             case "accessibility":
@@ -272,7 +453,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             case .unknown:
                 return nil
             }
-        case .gesture:
+        case .gesture, .simultaneousGesture, .highPriorityGesture:
+            // (v2) A priority attachment is a candidate too; check() exempts it when there is
+            // something for that priority to be about.
             guard !attachment.hasExplicitMask, value.type == .tap, model.tapCount(value.arguments) == 1,
                   let ended = model.callbacks(of: gesture).last(where: { $0.kind == .onEnded }) else { return nil }
             switch ended.body {
@@ -285,7 +468,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             let inline = value.resolvedThrough.isEmpty
             return inline ? (value.nameRange ?? attachment.nameRange) : attachment.nameRange
-        case .onLongPressGesture, .simultaneousGesture, .highPriorityGesture:
+        case .onLongPressGesture:
             return nil
         }
     }

@@ -18,7 +18,9 @@ struct UncheckedSequencedGestureRule: Rule {
             `.first`/`.second`), is a function reference, hands the value to one of the project's own \
             functions, only puts properties back to constants (`isActive = false`, right in every phase), \
             is an `.onEnded` that ignores the value while the composition's `.onChanged` checks the phase \
-            (it ends what that callback began), or follows a `.map` that replaced the value.
+            (it ends what that callback began), acts on the state that another callback's phase check \
+            produced (`.updating` or `.onChanged` switches over the phase and writes `mode`; this callback \
+            reads `mode`), or follows a `.map` that replaced the value.
             """,
         triggeringExamples: [
             """
@@ -113,7 +115,8 @@ struct UncheckedSequencedGestureRule: Rule {
             let statements = model.closureStatements(closure)
             guard !statements.isEmpty, !Self.checksPhase(closure, model), !Self.delegatesValue(closure, model),
                   !Self.onlyResets(statements, model),
-                  !Self.endsWhatACheckedCallbackBegan(callback, closure, model) else { continue }
+                  !Self.endsWhatACheckedCallbackBegan(callback, closure, model),
+                  !Self.actsOnCheckedState(callback, closure, model) else { continue }
             let name = callback.kind == .onEnded ? "onEnded" : "onChanged"
             context.report(callback.nameRange,
                            "\(name) of a sequenced gesture acts without checking the phase, so it also runs when only "
@@ -181,6 +184,38 @@ struct UncheckedSequencedGestureRule: Rule {
                   case .closure(let otherClosure) = other.body else { return false }
             return checksPhase(otherClosure, model)
         }
+    }
+
+    /// (v2) Another callback of the composition (`.updating`, `.onChanged`) switches over the phase,
+    /// and this one acts on the state that check produced (`if mode == .dragging { drop() }`): the
+    /// phases are handled, just in another callback.
+    static func actsOnCheckedState(_ callback: GestureCallback, _ closure: NodeID, _ model: GestureModel) -> Bool {
+        var produced: Set<String> = []
+        for other in model.callbacks(of: callback.gesture) where other.id != callback.id {
+            guard case .closure(let otherClosure) = other.body, checksPhase(otherClosure, model) else { continue }
+            for write in other.writes { produced.insert(write.target.root) }
+            if other.kind == .updating {
+                for modifier in model.gestures[callback.gesture].modifiers where modifier.name == "updating"
+                    && modifier.nameRange.lowerBound <= other.nameRange.lowerBound {
+                    if let binding = modifier.arguments.first?.value {
+                        let text = model.compactText(binding)
+                        if text.hasPrefix("$") { produced.insert(String(text.dropFirst())) }
+                    }
+                }
+            }
+        }
+        guard !produced.isEmpty else { return false }
+        let tree = model.tree
+        var found = false
+        tree.walk(closure) { node in
+            if found { return false }
+            if tree.kind(node) == .identifier, let name = tree.name(node, in: model.file), produced.contains(name) {
+                // A write target is no read of the state.
+                found = !callback.writes.contains { $0.target.range.lowerBound == tree.range(node).lowerBound }
+            }
+            return !found
+        }
+        return found
     }
 
     /// `{ _ in ... }` or `{ ... }` with no `$0`.

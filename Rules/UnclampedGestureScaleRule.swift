@@ -97,15 +97,6 @@ struct UnclampedGestureScaleRule: Rule {
         let boundNames = context.options.strings("minimum_names", default: Self.defaultMinimumNames)
             + context.options.strings("maximum_names", default: Self.defaultMaximumNames)
         var reported: Set<Int> = []
-        // One token view per declaring file for the whole check: building it is linear in the file.
-        var codeViews: [ObjectIdentifier: CodeView] = [:]
-        func codeView(of declaringFile: SourceFile) -> CodeView {
-            if let cached = codeViews[ObjectIdentifier(declaringFile)] { return cached }
-            let tokens = declaringFile === file ? context.analysis.tokens : Tokenizer.tokenize(declaringFile.bytes)
-            let view = CodeView(file: declaringFile, tokens: tokens)
-            codeViews[ObjectIdentifier(declaringFile)] = view
-            return view
-        }
         for callback in model.callbacks where callback.kind == .onChanged || callback.kind == .onEnded {
             let types = Set(model.baseGestures(of: callback.gesture).compactMap { model.gestures[$0].type })
             guard types.contains(.magnify) || types.contains(.magnification), let body = body(of: callback, in: model)
@@ -122,7 +113,7 @@ struct UnclampedGestureScaleRule: Rule {
                 if boundedLater(property, after: tree.range(write.node).upperBound, in: body, names: boundNames,
                                 tree: tree, file: file) { continue }
                 let declaration = write.target.path.contains(".") ? write.target.memberDeclaration : write.target.declaration
-                if let declaration, observersBound(declaration, names: boundNames, code: codeView(of: declaration.site.file)) { continue }
+                if let declaration, observersBound(declaration, names: boundNames, project: context.project) { continue }
                 // The assigned property's own name: `scale`, `zoom` of `model.zoom`.
                 let end = write.target.range.upperBound
                 let start = max(write.target.range.lowerBound, end - property.utf8.count)
@@ -218,21 +209,22 @@ struct UnclampedGestureScaleRule: Rule {
     }
 
     /// Whether the declaration's accessor block (`didSet { ... }`) mentions a bound name.
-    private func observersBound(_ declaration: PropertyDeclaration, names: [String], code: CodeView) -> Bool {
-        guard let name = code.index(atByte: declaration.site.nameRange.lowerBound) else { return false }
-        // From the name to the end of the declaration: its type, initial value and accessor block.
-        var i = name + 1
-        while i < code.count {
-            let kind = code.kind(i)
-            if kind == .leftBrace, code.partner[i] > i {
-                let close = code.partner[i]
-                return (i...close).contains { code.isIdentifier($0) && Glob.matchesAny(names, code.text($0)) }
+    private func observersBound(_ declaration: PropertyDeclaration, names: [String], project: ProjectIndex) -> Bool {
+        guard let tree = project.analysis(of: declaration.site.file)?.tree else { return false }
+        let file = declaration.site.file
+        var found = false
+        for child in tree.children(declaration.site.node) where tree.kind(child) == .accessor || tree.kind(child) == .codeBlock {
+            tree.walk(child) { node in
+                guard !found else { return false }
+                switch tree.kind(node) {
+                case .identifier, .memberAccess:
+                    if let name = tree.name(node, in: file), Glob.matchesAny(names, name) { found = true }
+                default:
+                    break
+                }
+                return !found
             }
-            if kind.isOpening, code.partner[i] > i { i = code.partner[i] + 1; continue }
-            if kind == .rightBrace || kind == .semicolon { return false }
-            if code.newlineBefore[i], !(kind == .period || kind == .operator || code.kind(i - 1) == .operator) { return false }
-            i += 1
         }
-        return false
+        return found
     }
 }

@@ -29,5 +29,14 @@ struct TransformPreview: ViewModifier {
 }
 
 final class PreviewRenderer {
-    func renderPreview(scale: CGFloat, angle: Angle) -> Image? { nil }
+    var layers: [CGImage] = []
+
+    func renderPreview(scale: CGFloat, angle: Angle) -> Image? {
+        guard let context = CGContext(data: nil, width: 512, height: 512, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 1) else { return nil }
+        context.rotate(by: angle.radians)
+        context.scaleBy(x: scale, y: scale)
+        for layer in layers { context.draw(layer, in: CGRect(x: 0, y: 0, width: 512, height: 512)) }
+        return context.makeImage().map { Image(decorative: $0, scale: 1) }
+    }
 }

@@ -11,7 +11,23 @@ extension GestureModel {
         "EditButton", "MultiDatePicker", "RenameButton", "SignInWithAppleButton",
     ]
 
+    /// (v2) Interactive system views that handle their own input (for tap_gesture_should_be_button).
+    static let interactiveSystemViews: Set<String> = [
+        "VideoPlayer", "Map", "SceneView", "RealityView", "WebView", "ARView", "SpriteView", "MKMapView",
+    ]
+
     // MARK: - Views
+
+    /// (v2) A `VideoPlayer`, `Map`, `SceneView`/`RealityView`, `WebView`, or a project type that
+    /// conforms to `UIViewRepresentable`/`NSViewRepresentable` (or the controller forms).
+    func isInteractiveSystemView(_ chain: ModifierChain) -> Bool {
+        guard chain.base.kind == .call, let name = chain.base.name else { return false }
+        if project.declaresType(name) {
+            return ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+                    "NSViewControllerRepresentable"].contains { project.conforms(name, to: $0) }
+        }
+        return Self.interactiveSystemViews.contains(name)
+    }
 
     /// Whether a chain's view is already a control: a SwiftUI control type (not one the project
     /// declares itself), or a view given a button/toggle style or the button trait.

@@ -60,12 +60,13 @@ import GestureLintRules
         for correction in rule.description.corrections {
             let before = MarkedExample(correction.before).code
             let file = SourceFile(path: "Example.swift", text: before)
-            let edits = Linter(rules: [rule]).lint([file])
+            let target = rule.description.exampleDeploymentTarget
+            let edits = Linter(rules: [rule], deploymentTarget: { _ in target }).lint([file])
                 .compactMap(\.fix).filter(\.safe).flatMap(\.edits)
             let fixed = try #require(TextEdit.apply(edits, to: file.bytes), "\(id): overlapping edits")
             #expect(String(decoding: fixed, as: UTF8.self) == correction.after, "\(id): correction differs")
             // Fixing again changes nothing.
-            let again = Linter(rules: [rule]).lint([SourceFile(path: "Example.swift", bytes: fixed)])
+            let again = Linter(rules: [rule], deploymentTarget: { _ in target }).lint([SourceFile(path: "Example.swift", bytes: fixed)])
             #expect(again.compactMap(\.fix).filter(\.safe).isEmpty, "\(id): fix is not idempotent")
         }
     }

@@ -14,8 +14,9 @@ struct LintCommand {
         let enabled = try RuleSelection(descriptions: descriptions).enabledIDs(configuration: configuration, options: options)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let targets = DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory)
-        let engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
+        var engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
                              jobs: jobs, deploymentTarget: targets.perFile)
+        engine.checkPreviews = configuration.checkPreviews
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)

@@ -16,6 +16,8 @@ public struct Configuration: Sendable {
     public var ruleOptions: [String: RuleOptions] = [:]
     public var strict = false
     public var baseline: String?
+    /// Also report findings inside `#Preview { }` and `PreviewProvider` types (off by default).
+    public var checkPreviews = false
 
     public init() {}
 

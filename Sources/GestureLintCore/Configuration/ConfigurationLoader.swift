@@ -3,7 +3,7 @@
 public struct ConfigurationLoader {
     public static let topLevelKeys = [
         "deployment_target", "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
-        "severity", "rules", "strict", "baseline",
+        "severity", "rules", "strict", "baseline", "check_previews",
     ]
 
     let path: String
@@ -83,6 +83,7 @@ public struct ConfigurationLoader {
             }
         case "strict": configuration.strict = try bool(value, key)
         case "baseline": configuration.baseline = try scalar(value, key)
+        case "check_previews": configuration.checkPreviews = try bool(value, key)
         default:
             throw ConfigurationError(path: path, line: entry.line, key: key,
                                      message: "unknown key" + NearestMatch.hint(for: key, among: Self.topLevelKeys)

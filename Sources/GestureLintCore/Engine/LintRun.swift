@@ -31,6 +31,8 @@ public struct LintRun: Sendable {
     public var jobs: Int
     /// Each file's minimum OS versions (configured, else inferred from the project); nil when unknown.
     public var deploymentTarget: @Sendable (SourceFile) -> DeploymentTarget?
+    /// `check_previews`: keep findings in preview code.
+    public var checkPreviews = false
 
     public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
                 deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
@@ -45,8 +47,9 @@ public struct LintRun: Sendable {
     /// `progress` is called twice per file, from worker threads: once when the file is
     /// analysed and once when its rules have run.
     public func run(_ inputs: [LintInput], progress: (@Sendable () -> Void)? = nil) -> [FileResult] {
-        let linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings,
+        var linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings,
                             deploymentTarget: deploymentTarget)
+        linter.checkPreviews = checkPreviews
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
         let analyses = concurrentMap(inputs, jobs: jobs) { input -> FileAnalysis in

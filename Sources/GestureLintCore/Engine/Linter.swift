@@ -18,6 +18,9 @@ public struct Linter: Sendable {
     public var settings: [String: RuleSettings]
     /// The deployment target of a file (configuration, else inferred from the project); nil when unknown.
     public var deploymentTarget: @Sendable (SourceFile) -> DeploymentTarget?
+    /// Whether rules' findings inside `#Preview { }` and `PreviewProvider` types are kept
+    /// (`check_previews` in the configuration; off by default: preview code never ships).
+    public var checkPreviews = false
 
     public init(rules: [any Rule], settings: [String: RuleSettings] = [:],
                 deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
@@ -39,9 +42,10 @@ public struct Linter: Sendable {
     /// `shared` holds the files' models across one run: pass the same one for every file of the run.
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex,
                       shared: SharedModels = SharedModels()) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = analysis.parseDiagnostics
+        let diagnostics: [Diagnostic] = analysis.parseDiagnostics
         let target = deploymentTarget(analysis.file)
         let model = rules.isEmpty ? nil : shared.model(of: analysis, project: project)
+        var found: [Diagnostic] = []
         for rule in rules {
             let description = rule.description
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
@@ -49,8 +53,15 @@ public struct Linter: Sendable {
                                       severity: setting.severity, options: setting.options,
                                       deploymentTarget: target, model: model, sharedModels: shared)
             rule.check(context)
-            diagnostics.append(contentsOf: context.diagnostics)
+            found.append(contentsOf: context.diagnostics)
         }
-        return diagnostics
+        if !checkPreviews, !found.isEmpty {
+            let previews = PreviewCode(tree: analysis.tree, file: analysis.file, project: project)
+            if !previews.ranges.isEmpty {
+                let path = analysis.file.path
+                found.removeAll { $0.path == path && previews.contains($0.range.lowerBound) }
+            }
+        }
+        return diagnostics + found
     }
 }

@@ -151,8 +151,22 @@ public final class GestureModel: @unchecked Sendable {
         project.property(name, in: enclosingType(of: node)) ?? project.property(name, in: nil)
     }
 
-    /// The platform versions guaranteed at `node`.
+    /// The platform versions guaranteed at `node` (the `raised` part of its availability scope).
     public func availability(at node: NodeID) -> AvailabilityContext {
-        AvailabilityResolver(tree: tree, file: file).context(at: node)
+        let raised = availabilityScope(at: node).raised
+        return AvailabilityContext(platforms: raised.map { PlatformVersion(platform: $0.key.rawValue, major: $0.value.major,
+                                                                           minor: $0.value.minor) }.sorted())
+    }
+
+    /// Everything known at `node` about the systems that run it: guards, fallbacks, `@available`
+    /// and `#if os(...)` (see `AvailabilityScope`).
+    public func availabilityScope(at node: NodeID) -> AvailabilityScope {
+        AvailabilityScopeResolver(tree: tree, file: file).scope(at: node)
+    }
+
+    /// The availability scope of the innermost node holding byte `offset` (a token's start).
+    public func availabilityScope(atOffset offset: Int) -> AvailabilityScope {
+        guard let node = tree.node(containing: offset) else { return AvailabilityScope() }
+        return availabilityScope(at: node)
     }
 }

@@ -139,10 +139,16 @@ extension ModelBuilder {
     }
 
     /// `gesture(drag)` with no receiver inside `extension View` / a `ViewModifier`: SwiftUI's attach
-    /// call on implicit `self`, unless the project declares a function of that name.
+    /// call on implicit `self`, unless a project function of that name can take this call (v2: a
+    /// different overload does not shadow it).
     func isImplicitSelfAttach(_ name: String, at node: NodeID) -> Bool {
         guard Self.attachNames.contains(name) || Self.implicitSelfModifiers.contains(name) else { return false }
-        guard !project.declaresFunction(name) else { return false }
+        if project.declaresFunction(name) {
+            let arguments = callArguments(node)
+            if project.functions(named: name).contains(where: { project.canTake($0, arguments: arguments, in: file, tree: tree) }) {
+                return false
+            }
+        }
         guard let type = enclosingType(of: node) else { return false }
         return type == "View" || project.conforms(type, to: "ViewModifier") || project.conforms(type, to: "View")
     }

@@ -35,14 +35,10 @@ extension ModelBuilder {
         }
     }
 
-    /// Whether a project function could be the callee of this modifier call (labels fit in order).
+    /// Whether a project function could be the callee of this modifier call (labels fit in order,
+    /// and (v2) a trailing closure's parameters fit the function type it lands on).
     func matches(_ function: FunctionDeclaration, _ modifier: Modifier) -> Bool {
-        var remaining = function.labels[...]
-        for argument in modifier.arguments where !argument.isTrailingClosure {
-            guard let found = remaining.firstIndex(where: { $0 == argument.label }) else { return false }
-            remaining = remaining[(found + 1)...]
-        }
-        return true
+        project.canTake(function, arguments: modifier.arguments, in: file, tree: tree)
     }
 
     /// Gestures built from expressions anywhere (custom `Gesture` bodies, unattached properties).

@@ -56,6 +56,7 @@ import GestureLintCore
                 loud: true
             strict: false
             baseline: .gesturelint-baseline.json
+            check_previews: true
             """
         let rules = TestRules.all.map(\.description) + EngineRules.descriptions
         let configuration = try ConfigurationLoader.load(text: text, path: ".gesturelint.yml", rules: rules)
@@ -69,6 +70,7 @@ import GestureLintCore
         #expect(configuration.ruleOptions["note_me"]?.number("minimum_duration", default: 1) == 0.8)
         #expect(configuration.ruleOptions["note_me"]?.bool("loud", default: false) == true)
         #expect(configuration.baseline == ".gesturelint-baseline.json")
+        #expect(configuration.checkPreviews)
         let enabled = configuration.enabledRuleIDs(among: rules)
         #expect(enabled.contains("flag_me") && !enabled.contains("boom_call") && !enabled.contains("note_me"))
     }

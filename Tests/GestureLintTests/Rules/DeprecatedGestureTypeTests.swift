@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GestureLintCore
 @testable import GestureLintRules
@@ -8,13 +9,16 @@ import GestureLintCore
         DeploymentTarget(minimums: minimums, source: "Package.swift")
     }
 
-    func lint(_ code: String, target: DeploymentTarget? = nil) -> [Diagnostic] {
+    /// A target where the replacements exist, so the fix is offered (v2: none without a known target).
+    static let modern = target([.iOS: OSVersion(17), .macOS: OSVersion(14)])
+
+    func lint(_ code: String, target: DeploymentTarget? = Self.modern) -> [Diagnostic] {
         let file = SourceFile(path: "View.swift", text: code)
         let linter = Linter(rules: [DeprecatedGestureTypeRule()], deploymentTarget: { _ in target })
         return linter.lint([file])
     }
 
-    func fixed(_ code: String, target: DeploymentTarget? = nil) -> String {
+    func fixed(_ code: String, target: DeploymentTarget? = Self.modern) -> String {
         let file = SourceFile(path: "View.swift", text: code)
         let edits = lint(code, target: target).compactMap(\.fix).filter(\.safe).flatMap(\.edits)
         return TextEdit.apply(edits, to: file.bytes).map { String(decoding: $0, as: UTF8.self) } ?? "<overlap>"
@@ -29,11 +33,27 @@ import GestureLintCore
     }
     """
 
-    @Test func noKnownTargetIsModern() {
-        let diagnostics = lint(Self.pinch)
+    @Test func noKnownTargetReportsWithoutAFix() {
+        // (v2) With no target known the rename may break the build: plain message, no fix.
+        let diagnostics = lint(Self.pinch, target: nil)
         #expect(diagnostics.map(\.message) == ["MagnificationGesture is deprecated; use MagnifyGesture"])
-        #expect(diagnostics.first?.fix?.safe == true)
+        #expect(diagnostics.first?.fix == nil)
+        #expect(fixed(Self.pinch, target: nil) == Self.pinch)
         #expect(fixed(Self.pinch).contains("MagnifyGesture().onChanged { value in scale = value.magnification }"))
+    }
+
+    @Test func noKnownTargetButGuardedIsFixed() {
+        let code = """
+        struct PhotoView: View {
+            @State private var scale: CGFloat = 1
+            var body: some View {
+                if #available(iOS 17, *) {
+                    Image("photo").gesture(MagnificationGesture().onChanged { value in scale = value })
+                }
+            }
+        }
+        """
+        #expect(lint(code, target: nil).first?.fix != nil)
     }
 
     @Test func modernTargetGetsThePlainFix() {
@@ -76,10 +96,10 @@ import GestureLintCore
         }
         """
         let diagnostics = lint(code, target: Self.target([.iOS: OSVersion(16)]))
-        #expect(diagnostics.count == 2)
-        #expect(diagnostics[0].fix != nil, "inside #available: plain rename with fix")
-        #expect(diagnostics[1].fix == nil, "the else branch keeps the old type")
-        #expect(diagnostics[1].message.contains("#available"))
+        // (v2) The else branch is the deliberate fallback: silent.
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.fix != nil, "inside #available: plain rename with fix")
+        #expect(diagnostics.first?.range.lowerBound ?? 0 < code.utf8.count / 2)
     }
 
     @Test func guardAvailableAndAvailableAttributeMakeItModern() {
@@ -209,5 +229,30 @@ import GestureLintCore
         }
         """)
         #expect(lint(result).isEmpty)
+    }
+
+    /// (v2) The fixtures mark each finding's fix with `/* fix: safe */` or `/* fix: none */` on its
+    /// line; linted with the targets their own `Package.swift` gives, the offered fixes must match.
+    @Test func fixtureFixMarkersMatchTheOfferedFixes() throws {
+        let folders = ["v2_fix_without_platforms", "v2_fix_target_ios17", "v2_fallbacks_ios16"]
+        var checked = 0
+        for folder in folders {
+            for project in try FixtureHarness.projects(under: "Fixtures/deprecated_gesture_type/" + folder) {
+                let files = try project.map { path in
+                    SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: FixtureHarness.repositoryRoot.appendingPathComponent(path))))
+                }
+                let linter = Linter(rules: [DeprecatedGestureTypeRule()],
+                                    deploymentTarget: FixtureHarness.deploymentTargets.perFile)
+                for diagnostic in linter.lint(files) {
+                    let file = try #require(files.first { $0.path == diagnostic.path })
+                    let line = file.text(0..<file.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)[diagnostic.start.line - 1]
+                    let offered = diagnostic.fix?.safe == true
+                    #expect(line.contains(offered ? "/* fix: safe */" : "/* fix: none */") || (!offered && !line.contains("fix:")),
+                            "\(diagnostic.path):\(diagnostic.start.line): fix \(offered ? "offered" : "not offered")")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 8)
     }
 }

@@ -127,9 +127,7 @@ import GestureLintCore
                     HStack {
                         Text("🎵 曲")
                         Spacer()
-                        /* ❤️ 好 */ Button { favorite.toggle() } label: {
-                            Image(systemName: "heart")
-                        }
+                        /* ❤️ 好 */ Toggle("Favorite", isOn: $favorite)
                     }
                     .onTapGesture { play() }
                     .accessibilityAction(named: "Play") { play() }
@@ -147,10 +145,10 @@ import GestureLintCore
         let related = try #require((conflict["relatedInformation"] as? [JSONObject])?.first)
         let location = try #require(related["location"] as? JSONObject)
         #expect(location["uri"] as? String == FileURI.uri(path))
-        let button = Self.position(of: "Button {", in: text)
-        #expect(Self.start(location) == button)
-        #expect(Self.end(location) == (button.line, button.character + 6))
-        #expect((related["message"] as? String)?.contains("Button") == true)
+        let toggle = Self.position(of: "Toggle(", in: text)
+        #expect(Self.start(location) == toggle)
+        #expect(Self.end(location) == (toggle.line, toggle.character + 6))
+        #expect((related["message"] as? String)?.contains("Toggle") == true)
     }
 
     @Test func changesAreAppliedIncrementallyAndInFull() throws {

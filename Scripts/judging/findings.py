@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""The judging loop over the real-code corpus.
+
+  findings.py counts RUN_DIR                     per-rule counts of a Scripts/lint-corpus.sh run
+  findings.py sample RUN_DIR --seed S --per-rule N [--split K] [--exclude SHEET...] --out SHEET.md
+                                                 a stratified random sample as Markdown sheets
+  findings.py score SHEET.md [SHEET.md ...]      per-rule precision from filled-in sheets
+
+A sheet holds, per finding, 8 lines of context either side and a verdict slot:
+    verdict: right | wrong | debatable
+    reason: one sentence
+    class: the class of mistake (for wrong or debatable)
+Standard library only.
+"""
+import argparse
+import glob
+import json
+import os
+import random
+import re
+import sys
+from collections import Counter, defaultdict
+
+CONTEXT = 8
+
+
+def load_run(run_dir):
+    """Every finding of a run: (repo, root, diagnostic), in a stable order."""
+    findings = []
+    for report in sorted(glob.glob(os.path.join(run_dir, "*.json"))):
+        repo = os.path.basename(report)[: -len(".json")]
+        root_file = report[: -len(".json")] + ".root"
+        root = open(root_file).read().strip() if os.path.exists(root_file) else ""
+        try:
+            data = json.load(open(report))
+        except (ValueError, OSError) as error:
+            sys.exit(f"findings: {report}: not a gesturelint JSON report ({error}); re-run Scripts/lint-corpus.sh")
+        for diagnostic in data.get("diagnostics", []):
+            findings.append((repo, root, diagnostic))
+    return findings
+
+
+def key(repo, diagnostic):
+    return f"{repo}/{diagnostic['path']}:{diagnostic['line']}:{diagnostic['column']}:{diagnostic['rule']}"
+
+
+def counts(args):
+    findings = load_run(args.run_dir)
+    by_rule = Counter(d["rule"] for _, _, d in findings)
+    repos_by_rule = defaultdict(set)
+    for repo, _, d in findings:
+        repos_by_rule[d["rule"]].add(repo)
+    repos = len(glob.glob(os.path.join(args.run_dir, "*.json")))
+    print(f"{len(findings)} findings in {repos} repositories")
+    print(f"{'rule':40} {'findings':>8} {'repos':>6}")
+    for rule, n in sorted(by_rule.items(), key=lambda item: (-item[1], item[0])):
+        print(f"{rule:40} {n:>8} {len(repos_by_rule[rule]):>6}")
+
+
+def excerpt(root, diagnostic):
+    path = os.path.join(root, diagnostic["path"])
+    try:
+        lines = open(path, encoding="utf-8", errors="replace").read().splitlines()
+    except OSError:
+        return f"(cannot read {path})"
+    line = diagnostic["line"]
+    first, last = max(1, line - CONTEXT), min(len(lines), line + CONTEXT)
+    width = len(str(last))
+    out = []
+    for number in range(first, last + 1):
+        marker = ">" if number == line else " "
+        out.append(f"{marker}{number:>{width}} | {lines[number - 1]}")
+    return "\n".join(out)
+
+
+def judged_keys(sheets):
+    keys = set()
+    for sheet in sheets:
+        for match in re.finditer(r"^key: (.+)$", open(sheet).read(), re.M):
+            keys.add(match.group(1).strip())
+    return keys
+
+
+def sample(args):
+    findings = load_run(args.run_dir)
+    skip = judged_keys(args.exclude or [])
+    by_rule = defaultdict(list)
+    for repo, root, d in findings:
+        if key(repo, d) not in skip:
+            by_rule[d["rule"]].append((repo, root, d))
+    rng = random.Random(args.seed)
+    chosen = []
+    for rule in sorted(by_rule):
+        pool = by_rule[rule]
+        chosen.extend(rng.sample(pool, min(args.per_rule, len(pool))))
+    rng.shuffle(chosen)  # judges see rules mixed, not in blocks
+    parts = max(1, args.split)
+    stem = args.out[:-3] if args.out.endswith(".md") else args.out
+    for part in range(parts):
+        items = chosen[part::parts]
+        name = args.out if parts == 1 else f"{stem}-{part + 1}.md"
+        with open(name, "w") as sheet:
+            sheet.write(f"# gesturelint findings to judge (seed {args.seed}, part {part + 1} of {parts}, {len(items)} findings)\n\n")
+            sheet.write("For each finding: is it one an experienced SwiftUI reviewer would agree with, given the rule catalog?\n")
+            sheet.write("Fill in `verdict:` with right, wrong or debatable, a one-sentence `reason:`, and for wrong or\n")
+            sheet.write("debatable a `class:` naming the kind of mistake (the pattern, not the file).\n\n")
+            for index, (repo, root, d) in enumerate(items, 1):
+                sheet.write(f"## {part + 1}.{index} · `{d['rule']}` · {repo}\n\n")
+                sheet.write(f"key: {key(repo, d)}\n")
+                sheet.write(f"file: {os.path.join(root, d['path'])}\n\n")
+                sheet.write(f"`{d['path']}:{d['line']}:{d['column']}`: {d['severity']}: {d['message']}\n\n")
+                sheet.write("```swift\n" + excerpt(root, d) + "\n```\n\n")
+                sheet.write("verdict: \nreason: \nclass: \n\n")
+        print(f"wrote {name} ({len(items)} findings)")
+    per_rule = Counter(d["rule"] for _, _, d in chosen)
+    print(f"{len(chosen)} findings sampled: " + ", ".join(f"{r} {n}" for r, n in sorted(per_rule.items())))
+
+
+VERDICT = re.compile(r"^## .*?· `([a-z_]+)` ·.*?$.*?^key: (.+?)$.*?^verdict:[ \t]*([A-Za-z]*)[^\n]*$(?:\n^reason:[ \t]*([^\n]*)$)?(?:\n^class:[ \t]*([^\n]*)$)?", re.M | re.S)
+
+
+def score(args):
+    verdicts = {}
+    for sheet in args.sheets:
+        for match in VERDICT.finditer(open(sheet).read()):
+            rule, finding, verdict, reason, mistake = match.groups()
+            verdicts[finding.strip()] = (rule, verdict.lower(), (reason or "").strip(), (mistake or "").strip())
+    table = defaultdict(Counter)
+    classes = defaultdict(Counter)
+    missing = 0
+    for rule, verdict, _, mistake in verdicts.values():
+        if verdict not in ("right", "wrong", "debatable"):
+            missing += 1
+            continue
+        table[rule][verdict] += 1
+        if verdict != "right":
+            classes[(rule, verdict)][mistake or "(no class given)"] += 1
+    if missing:
+        print(f"{missing} findings have no verdict yet")
+    total = Counter()
+    print("| rule | judged | right | wrong | debatable | precision | debatable as half |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for rule in sorted(table, key=lambda r: -sum(table[r].values())):
+        row = table[rule]
+        total.update(row)
+        print(line(rule, row))
+    print(line("**all**", total))
+    if classes:
+        print("\nClasses of wrong and debatable findings:")
+        for (rule, verdict), found in sorted(classes.items()):
+            for mistake, n in found.most_common():
+                print(f"- {rule} ({verdict}, {n}): {mistake}")
+    if args.require is not None:
+        judged = sum(total.values())
+        precision = total["right"] / judged if judged else 0
+        failing = [r for r in table if sum(table[r].values()) >= 10 and table[r]["right"] / sum(table[r].values()) < args.require_rule]
+        if precision < args.require or failing:
+            sys.exit(f"below the bar: overall {precision:.1%} (need {args.require:.0%}); rules under {args.require_rule:.0%}: {', '.join(failing) or 'none'}")
+
+
+def line(rule, row):
+    judged = sum(row.values())
+    precision = row["right"] / judged if judged else 0
+    half = (row["right"] + row["debatable"] / 2) / judged if judged else 0
+    return f"| {rule} | {judged} | {row['right']} | {row['wrong']} | {row['debatable']} | {precision:.0%} | {half:.0%} |"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    c = commands.add_parser("counts"); c.add_argument("run_dir"); c.set_defaults(run=counts)
+    s = commands.add_parser("sample")
+    s.add_argument("run_dir"); s.add_argument("--seed", type=int, required=True)
+    s.add_argument("--per-rule", type=int, default=40); s.add_argument("--split", type=int, default=1)
+    s.add_argument("--exclude", nargs="*", help="sheets whose findings are not drawn again")
+    s.add_argument("--out", required=True); s.set_defaults(run=sample)
+    r = commands.add_parser("score"); r.add_argument("sheets", nargs="+")
+    r.add_argument("--require", type=float, help="fail below this overall precision (0.95)")
+    r.add_argument("--require-rule", type=float, default=0.90, help="with --require: every rule with 10+ judged findings")
+    r.set_defaults(run=score)
+    args = parser.parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

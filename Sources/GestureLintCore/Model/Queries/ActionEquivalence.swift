@@ -1,0 +1,155 @@
+/// What an action does, as far as the code shows: the calls it makes and the properties it writes.
+/// Two actions "do the same" when they share a call or a written property; a gesture's action is
+/// "reachable otherwise" when a control of the same view does the same.
+public struct ActionEffects: Sendable, Equatable {
+    /// Callee paths of the calls made (`model.select`, `dismiss`, `onTap`), without `self.`.
+    public var calls: Set<String> = []
+    /// Paths of the properties written (`selection`, `model.filter`), without `self.`; a `$name`
+    /// binding handed to a control counts as a write of `name`.
+    public var writes: Set<String> = []
+
+    public init(calls: Set<String> = [], writes: Set<String> = []) {
+        self.calls = calls
+        self.writes = writes
+    }
+
+    public var isEmpty: Bool { calls.isEmpty && writes.isEmpty }
+
+    /// Whether the two share a call or a written property.
+    public func overlaps(_ other: ActionEffects) -> Bool {
+        !calls.isDisjoint(with: other.calls) || !writes.isDisjoint(with: other.writes)
+    }
+
+    public mutating func formUnion(_ other: ActionEffects) {
+        calls.formUnion(other.calls)
+        writes.formUnion(other.writes)
+    }
+}
+
+extension GestureModel {
+    /// Calls that leave nothing a user acts for: animation wrappers, arithmetic, logging, haptics.
+    public static let incidentalCalls: Set<String> = [
+        "withAnimation", "withTransaction", "min", "max", "abs", "round", "print", "debugPrint", "NSLog", "dump",
+        "os_log", "impactOccurred", "selectionChanged", "notificationOccurred", "prepare", "log", "debug", "info",
+        "spring", "interactiveSpring", "snappy", "bouncy", "smooth", "easeInOut", "easeIn", "easeOut", "linear",
+        "degrees", "radians", "clamped", "now",
+    ]
+
+    /// The effects of a closure, a code block, or a function reference's name (`action: save`).
+    public func effects(of node: NodeID) -> ActionEffects {
+        var effects = ActionEffects()
+        let tree = self.tree
+        if tree.kind(node) == .identifier || tree.kind(node) == .memberAccess {
+            let text = compactText(node)
+            if text.hasPrefix("$") {
+                // A binding handed to a control: the control writes the property.
+                effects.writes.insert(Self.withoutSelf(String(text.dropFirst())))
+            } else {
+                effects.calls.insert(Self.withoutSelf(text))
+            }
+            return effects
+        }
+        tree.walk(node) { current in
+            switch tree.kind(current) {
+            case .call:
+                guard let callee = tree.child(current, 0), let name = calleeName(current),
+                      !Self.incidentalCalls.contains(name), name.first?.isUppercase != true else { return true }
+                let path = Self.withoutSelf(compactText(callee))
+                effects.calls.insert(path)
+                if tree.kind(callee) == .memberAccess, let receiver = tree.child(callee, 0),
+                   AccessCollector.mutatingMethods.contains(name) {
+                    effects.writes.insert(Self.withoutSelf(compactText(receiver)))
+                }
+            case .sequence:
+                if let target = tree.child(current, 0), let op = tree.child(current, 1), tree.kind(op) == .binaryOperator,
+                   let token = tree.nameToken(op), AccessCollector.assignmentOperators.contains(file.text(token.range)) {
+                    effects.writes.insert(Self.withoutSelf(compactText(target)))
+                }
+            case .identifier:
+                let text = compactText(current)
+                if text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber != true {
+                    effects.writes.insert(String(text.dropFirst()))
+                }
+            default:
+                break
+            }
+            return true
+        }
+        return effects
+    }
+
+    /// What a control in the chain does when used: a `Button`'s action, the bindings handed to a
+    /// `Toggle`/`Picker`/`Stepper`/`Slider`/`DatePicker`, their closures, and the chain's own taps.
+    public func controlEffects(_ chain: ModifierChain) -> ActionEffects {
+        var effects = ActionEffects()
+        if chain.base.kind == .call, let name = chain.base.name, Self.actionControls.contains(name),
+           !project.declaresType(name) {
+            for argument in chain.base.arguments {
+                guard let value = argument.value else { continue }
+                // A label builds the control's look, not what it does.
+                if argument.label == "label" || (name == "Menu" && argument.isTrailingClosure && argument.label == nil) {
+                    continue
+                }
+                if argument.label == nil, !argument.isTrailingClosure, tree.kind(value) != .prefixOperator,
+                   !compactText(value).hasPrefix("$") { continue }
+                effects.formUnion(self.effects(of: value))
+                if name == "Button", argument.isTrailingClosure { break }
+            }
+        }
+        for attachment in attachments(on: chain.id) where attachment.kind == .onTapGesture {
+            guard let gesture = attachment.gesture else { continue }
+            for callback in callbacks(of: gesture) {
+                if let body = body(of: callback) { effects.formUnion(self.effects(of: body)) }
+                if case .function(let name, _) = callback.body { effects.calls.insert(name) }
+            }
+        }
+        return effects
+    }
+
+    /// Views whose use performs an action or changes a value.
+    static let actionControls: Set<String> = [
+        "Button", "Toggle", "Picker", "Stepper", "Slider", "DatePicker", "Menu", "ColorPicker", "MultiDatePicker",
+        // `NavigationLink(isActive: $shows)`, `NavigationLink(tag:selection: $selected)`: the binding it drives.
+        "NavigationLink",
+    ]
+
+    /// The outermost view of the body that holds `chain` (its last ancestor, or itself).
+    public func viewRoot(of chain: Int) -> Int { ancestors(of: chain).last ?? chain }
+
+    /// What the controls and taps of one view do (`root` from `viewRoot(of:)`): every chain
+    /// within it (ancestors, siblings, descendants, toolbar and menu buttons of the gesture's view)
+    /// and the same-type helper views its content names. Chains are sorted by start, so this
+    /// visits only the chains inside that view; callers asking for many gestures of one view
+    /// should keep the answer per root.
+    public func reachableEffects(inView root: Int) -> ActionEffects {
+        var effects = ActionEffects()
+        let range = chains[root].range
+        for id in chains(within: range) { effects.formUnion(controlEffects(chains[id])) }
+        for id in descendants(of: root) where !range.contains(chains[id].range.lowerBound) {
+            // Helper views named in the content (`VStack { header }`) live elsewhere in the file.
+            effects.formUnion(controlEffects(chains[id]))
+        }
+        return effects
+    }
+
+    /// Ids of the chains that start inside `range`, in source order.
+    public func chains(within range: Range<Int>) -> [Int] {
+        var low = 0
+        var high = chains.count
+        while low < high {
+            let middle = (low + high) / 2
+            if chains[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        var index = low
+        while index < chains.count, chains[index].range.lowerBound < range.upperBound {
+            if chains[index].range.upperBound <= range.upperBound { result.append(index) }
+            index += 1
+        }
+        return result
+    }
+
+    static func withoutSelf(_ path: String) -> String {
+        path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    }
+}

@@ -1,0 +1,56 @@
+/// Where a callback's code is: the closure literal, or the body of the same-file function it names.
+extension GestureModel {
+    /// The node holding the callback's statements: its closure, or the body block of a function of
+    /// this file it references (`.onEnded(finish)`). Nil when the code is elsewhere or unknown.
+    public func body(of callback: GestureCallback) -> NodeID? {
+        switch callback.body {
+        case .closure(let node): return node
+        case .function(_, let declaration?) where declaration.site.file === file: return declaration.body
+        case .function, .unknown: return nil
+        }
+    }
+
+    /// The statements of a closure (its parameters and capture list left out) or of a code block,
+    /// looking through `#if` clauses.
+    public func statements(in body: NodeID) -> [NodeID] {
+        let tree = self.tree
+        if tree.kind(body) == .closure {
+            return tree.children(body).filter {
+                let kind = tree.kind($0)
+                return kind != .closureParameter && kind != .captureList
+            }
+        }
+        return tree.statements(of: body)
+    }
+
+    /// The parameter names a closure declares (`value`, `_`), empty for `$0`-style or none.
+    public func parameterNames(ofClosure closure: NodeID) -> [String] {
+        let tree = self.tree
+        let file = self.file
+        return tree.children(closure).filter { tree.kind($0) == .closureParameter }.compactMap { tree.name($0, in: file) }
+    }
+
+    /// The name of a call's callee (`dismiss` in `dismiss()`, `next` in `model.next()`), or nil.
+    public func calleeName(_ call: NodeID) -> String? {
+        guard tree.kind(call) == .call, let callee = tree.child(call, 0) else { return nil }
+        switch tree.kind(callee) {
+        case .identifier, .memberAccess, .implicitMember: return tree.name(callee, in: file)
+        default: return nil
+        }
+    }
+
+    /// The text of a node with all whitespace removed: a cheap structural identity for small
+    /// expressions (`model.select(item)`, `.zero`).
+    public func compactText(_ node: NodeID) -> String {
+        let range = tree.range(node)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        for index in range {
+            let byte = file.bytes[index]
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
