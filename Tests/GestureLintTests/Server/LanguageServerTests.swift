@@ -333,8 +333,9 @@ import GestureLintCore
         let median = samples.sorted()[samples.count / 2]
         print("gesturelint server: didChange→publishDiagnostics on a \(text.split(separator: "\n").count)-line file: median \(String(format: "%.1f", median)) ms, max \(String(format: "%.1f", samples.max()!)) ms (this build)")
         // The 20 ms goal is for the release build (GESTURELINT_SERVER_EXECUTABLE=.build/release/gesturelint);
-        // a debug build on a shared machine takes ten times that, so this bound only catches a blow-up.
-        #expect(median < 1000)
+        // a debug build takes ten times that and, beside the plugin tests' nested builds in a full
+        // `swift test`, up to 1.5 s: this bound only catches a blow-up (a quadratic step takes minutes).
+        #expect(median < 5000)
     }
 
     /// A SwiftUI file of `lines` lines where every view has gestures (the dense case).
