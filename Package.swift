@@ -11,6 +11,12 @@ let package = Package(
     products: [
         .executable(name: "gesturelint", targets: ["gesturelint"]),
         .library(name: "GestureLintCore", targets: ["GestureLintCore"]),
+        // Add to a target to lint it on every build (findings become build warnings and errors).
+        .plugin(name: "GestureLintPlugin", targets: ["GestureLintPlugin"]),
+        // `swift package gesturelint [lint options] [--target T]`.
+        .plugin(name: "GestureLintCommand", targets: ["GestureLintCommand"]),
+        // `swift package gesturelint-fix`: the same with --fix, declaring the write permission (Xcode asks for it).
+        .plugin(name: "GestureLintFixCommand", targets: ["GestureLintFixCommand"]),
     ],
     targets: [
         // The engine, in the order data flows: source → tokens → syntax → index/model → diagnostics → reports.
@@ -22,6 +28,18 @@ let package = Package(
         .target(name: "GestureLintCLI", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/GestureLintCLI"),
         .executableTarget(name: "gesturelint", dependencies: ["GestureLintCLI"], path: "Sources/gesturelint"),
         .executableTarget(name: "gesturelint-bench", dependencies: ["GestureLintCore", "GestureLintRules"], path: "Sources/gesturelint-bench"),
+        // Build-tool and command plugins; both run this package's own `gesturelint` (no binary download).
+        .plugin(name: "GestureLintPlugin", capability: .buildTool(), dependencies: ["gesturelint"],
+                path: "Plugins/GestureLintPlugin"),
+        .plugin(name: "GestureLintCommand",
+                capability: .command(intent: .custom(verb: "gesturelint",
+                                                     description: "Lint SwiftUI gesture code (gesturelint lint options; --target T)")),
+                dependencies: ["gesturelint"], path: "Plugins/GestureLintCommand"),
+        .plugin(name: "GestureLintFixCommand",
+                capability: .command(intent: .custom(verb: "gesturelint-fix",
+                                                     description: "Apply gesturelint's safe fixes (lint options; --target T)"),
+                                     permissions: [.writeToPackageDirectory(reason: "gesturelint-fix rewrites Swift files with gesturelint's safe fixes")]),
+                dependencies: ["gesturelint"], path: "Plugins/GestureLintFixCommand"),
         .testTarget(
             name: "GestureLintTests",
             dependencies: ["GestureLintCore", "GestureLintRules", "GestureLintCLI"],

@@ -179,9 +179,21 @@ struct ParentChildGestureConflictRule: Rule {
                 context.report(attachment.nameRange,
                                "\(attachment.kind.rawValue) on the \(container) competes with the \(child.what) inside it at line \(childLine); "
                                + "attach it with .simultaneousGesture (both fire), .highPriorityGesture (the container wins) "
-                               + "or .gesture(_, including:) with a GestureMask")
+                               + "or .gesture(_, including:) with a GestureMask",
+                               related: [RelatedLocation(file: context.file, range: Self.word(at: child.anchor, in: context.file),
+                                                         message: "the \(child.what) inside the \(container)")])
             }
         }
+    }
+
+    /// The identifier (or single byte) starting at `offset`, as the related location's range.
+    static func word(at offset: Int, in file: SourceFile) -> Range<Int> {
+        let bytes = file.bytes
+        let offset = offset < bytes.count && bytes[offset] == 0x2E ? offset + 1 : offset
+        var end = offset
+        while end < bytes.count, bytes[end] == 0x5F || (bytes[end] | 0x20 >= 0x61 && bytes[end] | 0x20 <= 0x7A)
+            || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
+        return offset..<max(end, min(offset + 1, bytes.count))
     }
 
     /// How the container's gesture is attached.

@@ -28,6 +28,10 @@ public enum CLI {
             let parsed = try ParsedArguments.parse(rest, options: TargetsCommand.specs, command: "targets")
             if parsed.has("help") { io.stdout.write(HelpText.targets); return 0 }
             return try TargetsCommand(io: io, rules: descriptions).run(parsed)
+        case "server":
+            let parsed = try ParsedArguments.parse(rest, options: ServerCommand.specs, command: "server")
+            if parsed.has("help") { io.stdout.write(ServerCommand.help); return 0 }
+            return try ServerCommand(rules: rules, io: io).run(parsed)
         case "version", "--version":
             if let extra = rest.first { throw UsageError("'version' takes no arguments, found '\(extra)'") }
             io.stdout.write("gesturelint \(ProjectInfo.version)\n")

@@ -1,6 +1,6 @@
 /// The text of `gesturelint help [command]`.
 enum HelpText {
-    static let commands = ["lint", "rules", "explain", "targets", "version", "help"]
+    static let commands = ["lint", "rules", "explain", "targets", "server", "version", "help"]
 
     static let overview = """
         gesturelint — finds gesture-handling mistakes in SwiftUI code
@@ -10,6 +10,7 @@ enum HelpText {
           gesturelint rules [--format text|json]    list every rule
           gesturelint explain <rule_id>             a rule's full documentation with examples
           gesturelint targets [path ...]            the deployment target each file is checked against
+          gesturelint server                        the language server for editors (LSP over stdio)
           gesturelint version                       print the version (also --version)
           gesturelint help [command]                this text, or a command's options
 
@@ -108,6 +109,7 @@ enum HelpText {
         case "rules": return rules
         case "explain": return explain
         case "targets": return targets
+        case "server": return ServerCommand.help
         case "version": return version
         case "help": return help
         default: return nil

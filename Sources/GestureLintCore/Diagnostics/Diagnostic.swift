@@ -36,6 +36,23 @@ public struct Fix: Hashable, Sendable {
     }
 }
 
+/// A second place a finding points to, with a few words on what is there.
+public struct RelatedLocation: Hashable, Sendable {
+    public var path: String
+    public var range: Range<Int>
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var message: String
+
+    public init(file: SourceFile, range: Range<Int>, message: String) {
+        self.path = file.path
+        self.range = range
+        self.start = file.location(of: range.lowerBound)
+        self.end = file.location(of: range.upperBound)
+        self.message = message
+    }
+}
+
 /// A finding of a rule in one file: what, where (bytes, and the line/column derived from them), how to fix.
 public struct Diagnostic: Hashable, Sendable {
     public var ruleID: String
@@ -46,6 +63,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var end: SourceLocation
     public var message: String
     public var fix: Fix?
+    /// Other places the finding names (the inner control of a parent/child conflict); reporters
+    /// that have no place for them ignore them, the language server sends them as `relatedInformation`.
+    public var related: [RelatedLocation] = []
 
     public init(ruleID: String, severity: Severity, path: String, range: Range<Int>,
                 start: SourceLocation, end: SourceLocation, message: String, fix: Fix? = nil) {

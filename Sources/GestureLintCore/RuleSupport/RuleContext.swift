@@ -46,9 +46,10 @@ public final class RuleContext {
         self.options = options
     }
 
-    public func report(_ range: Range<Int>, _ message: String, fix: Fix? = nil) {
-        diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, file: file, range: range,
-                                      message: message, fix: fix))
+    public func report(_ range: Range<Int>, _ message: String, fix: Fix? = nil, related: [RelatedLocation] = []) {
+        var diagnostic = Diagnostic(ruleID: ruleID, severity: severity, file: file, range: range, message: message, fix: fix)
+        diagnostic.related = related
+        diagnostics.append(diagnostic)
     }
 
     public func report(_ token: Token, _ message: String, fix: Fix? = nil) {
