@@ -13,7 +13,7 @@ final class LanguageServer {
     private var state = State.waiting
     private var documents = DocumentStore()
     private var scheduler = LintScheduler()
-    private var locator = ProjectLocator(workspaceFolders: [])
+    private var locator = WorkspaceProjects(workspaceFolders: [])
     /// Each document folder's project root (a walk up the folders lists each of them).
     private var roots: [String: String] = [:]
     private let configurations: ConfigurationCache
@@ -123,7 +123,7 @@ final class LanguageServer {
         }
         if folders.isEmpty, let root = (params["rootUri"] as? String).flatMap(FileURI.path) { folders = [root] }
         if folders.isEmpty, let root = params["rootPath"] as? String { folders = [PathText.normalize(root)] }
-        locator = ProjectLocator(workspaceFolders: folders)
+        locator = WorkspaceProjects(workspaceFolders: folders)
         let capabilities = params["capabilities"] as? JSONObject
         let watched = (capabilities?["workspace"] as? JSONObject)?["didChangeWatchedFiles"] as? JSONObject
         clientWatchesFiles = watched?["dynamicRegistration"] as? Bool ?? false

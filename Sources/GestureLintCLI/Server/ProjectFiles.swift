@@ -1,29 +1,19 @@
 import Foundation
 import GestureLintCore
 
-/// Where a document's project starts: walking up from its folder, the first folder with a
-/// `Package.swift`, an `.xcodeproj`/`.xcworkspace` or `.git`; else the workspace folder that
-/// contains it; else its own folder.
-struct ProjectLocator {
+/// Where a document's project starts: the project the command line would find for it (the
+/// engine's `ProjectLocator`: nearest `Package.swift`, `.xcodeproj`/`.xcworkspace`, else `.git`),
+/// else the workspace folder that contains it, else its own folder.
+struct WorkspaceProjects {
     var workspaceFolders: [String]
+    private let locator = ProjectLocator()
+
+    init(workspaceFolders: [String]) { self.workspaceFolders = workspaceFolders }
 
     func root(of path: String) -> String {
-        let start = PathText.directory(of: path)
-        var folder = start
-        while true {
-            if Self.isProjectRoot(folder) { return folder }
-            if workspaceFolders.contains(folder) { return folder }
-            if folder == "/" || folder.isEmpty { break }
-            folder = PathText.directory(of: folder)
-        }
-        return start
-    }
-
-    static func isProjectRoot(_ folder: String) -> Bool {
-        let prefix = folder == "/" ? "" : folder
-        for marker in ["Package.swift", ".git"] where access(prefix + "/" + marker, F_OK) == 0 { return true }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        if let project = locator.project(ofFile: path) { return project.path }
+        let containing = workspaceFolders.filter { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        return containing.max(by: { $0.count < $1.count }) ?? PathText.directory(of: path)
     }
 }
 
