@@ -21,14 +21,13 @@ struct DeprecatedGestureTypeRule: Rule {
         replacement's version, or `introduced:` below it with `deprecated:`), in the `else` of \
         `if #available(iOS 17, *)`, in the body of `guard #available(iOS 17, *) else { }`, or in \
         `if #unavailable(iOS 17)`; the compiler is silent there too.
-        Silent by default when the known deployment target is below iOS 17 / macOS 14 / watchOS 10 / \
-        visionOS 1 on every platform it names that builds the code and no `#available(iOS 17, *)` / \
-        `@available(iOS 17, *)` raises it: there the deprecated type is the only one the minimum OS \
-        has, the compiler does not warn, and an `#available` copy of the gesture is churn until the \
-        target is raised. `report_below_target: true` reports those uses too, asking to gate the \
-        replacement behind `#available`, with no fix. A target below the replacement on only some of \
-        its platforms (iOS 17 with macOS 13) is reported that way by default: the newer platform's \
-        build warns.
+        Silent by default where the replacement would need that gate: the known deployment target is \
+        below iOS 17 / macOS 14 / watchOS 10 / visionOS 1 on a platform it names that builds the code \
+        (`#if os(...)`, `@available(X, unavailable)`) and no `#available(iOS 17, *)` / \
+        `@available(iOS 17, *)` raises it. There the deprecated type is the only API the minimum OS \
+        has, and an `#available` copy of working gesture code is churn until the target is raised. \
+        `report_below_target: true` reports those uses too, asking to gate the replacement behind \
+        `#available`, with no fix.
         The fix (a rename, with the value reads rewritten) is offered only where the replacement is \
         available: the deployment target is known and at least iOS 17 / macOS 14 / watchOS 10 / \
         visionOS 1 on the platforms it names and that build the code (`#if os(...)`, \
@@ -208,7 +207,7 @@ struct DeprecatedGestureTypeRule: Rule {
         ],
         options: [
             RuleOption(name: "report_below_target", kind: .bool, defaultValue: "false",
-                       summary: "Also report uses where the deployment target is below the replacement's OS on every platform it names (the finding asks to gate the replacement behind `#available`; no fix)."),
+                       summary: "Also report uses where the known deployment target is below the replacement's OS on a platform that builds the code (the finding asks to gate the replacement behind `#available`; no fix)."),
         ],
         exampleDeploymentTarget: DeploymentTarget(minimums: [.iOS: OSVersion(17), .macOS: OSVersion(14)],
                                                   source: "Package.swift"))
@@ -253,9 +252,9 @@ struct DeprecatedGestureTypeRule: Rule {
             // A deliberate fallback for older systems (the compiler is silent there too).
             if scope.isFallback(before: Self.introduced) { continue }
             switch replacementAvailability(in: scope, target: context.deploymentTarget) {
-            case .missing(let gate, let everywhere):
-                // Below the replacement on every platform: the old type is the only API there.
-                if everywhere && !reportBelowTarget { continue }
+            case .missing(let gate):
+                // The old type is the only API on the minimum OS: a gate is churn unless asked for.
+                guard reportBelowTarget else { continue }
                 let check = gate.map { "\($0.platform.rawValue) \($0.needed.major)" }.joined(separator: ", ")
                 let minimums = gate.map { "\($0.platform.rawValue) \($0.minimum)" }.joined(separator: ", ")
                 context.report(use.range,
@@ -275,9 +274,8 @@ struct DeprecatedGestureTypeRule: Rule {
     enum ReplacementAvailability {
         /// Available everywhere the code builds: the rename is safe.
         case available
-        /// The target is known and older than the replacement on these platforms; `everywhere`
-        /// when that is every platform the target names that builds the code.
-        case missing([(platform: Platform, needed: OSVersion, minimum: OSVersion)], everywhere: Bool)
+        /// The target is known and older than the replacement on these platforms.
+        case missing([(platform: Platform, needed: OSVersion, minimum: OSVersion)])
         /// No deployment target is known and no guard vouches for the replacement: report, fix nothing.
         case unknown
     }
@@ -291,13 +289,12 @@ struct DeprecatedGestureTypeRule: Rule {
             return guarded ? .available : .unknown
         }
         var gate: [(platform: Platform, needed: OSVersion, minimum: OSVersion)] = []
-        var building = 0
         for platform in Platform.allCases {
-            guard let needed = Self.introduced[platform], let minimum = target.minimum(platform), scope.builds(for: platform) else { continue }
-            building += 1
-            if scope.minimum(platform, target: minimum) < needed { gate.append((platform, needed, minimum)) }
+            guard let needed = Self.introduced[platform], let minimum = target.minimum(platform), scope.builds(for: platform),
+                  scope.minimum(platform, target: minimum) < needed else { continue }
+            gate.append((platform, needed, minimum))
         }
-        return gate.isEmpty ? .available : .missing(gate, everywhere: gate.count == building)
+        return gate.isEmpty ? .available : .missing(gate)
     }
 
 }

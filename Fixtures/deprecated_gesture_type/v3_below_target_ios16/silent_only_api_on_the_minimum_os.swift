@@ -34,3 +34,15 @@ struct CropView: View {
         scale = min(max(lastScale * value, 1), 4)
     }
 }
+
+/// Raised on iOS only: the macOS 13 build still lacks the replacement, so a rename needs the gate too.
+struct TurnableDial: View {
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        if #available(iOS 17, *) {
+            Circle().rotationEffect(angle).gesture(RotationGesture().onChanged { value in angle = value })
+                .accessibilityAction(named: "Rotate") { angle += .degrees(15) }
+        }
+    }
+}

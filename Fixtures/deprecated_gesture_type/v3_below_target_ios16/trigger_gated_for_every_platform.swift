@@ -15,15 +15,3 @@ struct ZoomableMap: View {
         }
     }
 }
-
-/// Raised on iOS only: the macOS 13 build still lacks the replacement, while the iOS build warns.
-struct TurnableDial: View {
-    @State private var angle = Angle.zero
-
-    var body: some View {
-        if #available(iOS 17, *) {
-            /* fix: none */ Circle().rotationEffect(angle).gesture(RotationGesture().onChanged { value in angle = value }) // expect: deprecated_gesture_type@68
-                .accessibilityAction(named: "Rotate") { angle += .degrees(15) }
-        }
-    }
-}

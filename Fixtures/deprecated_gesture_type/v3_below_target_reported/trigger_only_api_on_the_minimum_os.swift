@@ -34,3 +34,15 @@ struct CropView: View {
         scale = min(max(lastScale * value, 1), 4)
     }
 }
+
+/// Raised on iOS only: the macOS 13 build still lacks the replacement; reported with the option.
+struct TurnableDial: View {
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        if #available(iOS 17, *) {
+            /* fix: none */ Circle().rotationEffect(angle).gesture(RotationGesture().onChanged { value in angle = value }) // expect: deprecated_gesture_type@68
+                .accessibilityAction(named: "Rotate") { angle += .degrees(15) }
+        }
+    }
+}

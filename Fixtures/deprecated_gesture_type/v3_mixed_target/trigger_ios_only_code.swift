@@ -1,15 +1,14 @@
 import SwiftUI
 
-/// (v3) iOS 17 but macOS 13: the iOS build warns about the deprecated type, so the finding stays
-/// by default; it asks for `#available(macOS 14, *)` and offers no fix (macOS 13 lacks the
-/// replacement).
+/// (v3) iOS 17 but macOS 13: shared code needs the deprecated type on macOS 13, so a rename needs
+/// an `#available(macOS 14, *)` gate: silent by default, like a target below iOS 17.
 struct CanvasView: View {
     @State private var zoom: CGFloat = 1
 
     var body: some View {
         Rectangle()
             .scaleEffect(zoom)
-            /* fix: none */ .gesture(MagnificationGesture().onChanged { value in zoom = min(max(value, 1), 8) }) // expect: deprecated_gesture_type@38
+            .gesture(MagnificationGesture().onChanged { value in zoom = min(max(value, 1), 8) })
             .accessibilityZoomAction { action in zoom = action.direction == .zoomIn ? min(zoom * 2, 8) : max(zoom / 2, 1) }
     }
 }
