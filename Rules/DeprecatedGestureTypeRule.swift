@@ -14,13 +14,20 @@ struct DeprecatedGestureTypeRule: Rule {
         bare CGFloat or Angle: no start anchor, no velocity, no location of the pinch, so a zoom \
         cannot be centred under the user's fingers. `MagnifyGesture` and `RotateGesture` carry the \
         scale in `value.magnification` and the angle in `value.rotation`. When the app still \
-        supports iOS 16 (macOS 13, watchOS 9), the replacement must be gated behind \
+        supports iOS 16 (macOS 13, watchOS 9), the replacement can only be used behind \
         `if #available(iOS 17, *)`, keeping the old type as the fallback.
         Silent when the use is that deliberate fallback: inside a declaration marked \
         `@available(iOS, introduced: 16, deprecated: 17)` (any `deprecated:`/`obsoleted:` at or below the \
         replacement's version, or `introduced:` below it with `deprecated:`), in the `else` of \
         `if #available(iOS 17, *)`, in the body of `guard #available(iOS 17, *) else { }`, or in \
         `if #unavailable(iOS 17)`; the compiler is silent there too.
+        Silent by default where the replacement would need that gate: the known deployment target is \
+        below iOS 17 / macOS 14 / watchOS 10 / visionOS 1 on a platform it names that builds the code \
+        (`#if os(...)`, `@available(X, unavailable)`) and no `#available(iOS 17, *)` / \
+        `@available(iOS 17, *)` raises it. There the deprecated type is the only API the minimum OS \
+        has, and an `#available` copy of working gesture code is churn until the target is raised. \
+        `report_below_target: true` reports those uses too, asking to gate the replacement behind \
+        `#available`, with no fix.
         The fix (a rename, with the value reads rewritten) is offered only where the replacement is \
         available: the deployment target is known and at least iOS 17 / macOS 14 / watchOS 10 / \
         visionOS 1 on the platforms it names and that build the code (`#if os(...)`, \
@@ -198,6 +205,10 @@ struct DeprecatedGestureTypeRule: Rule {
                 }
                 """),
         ],
+        options: [
+            RuleOption(name: "report_below_target", kind: .bool, defaultValue: "false",
+                       summary: "Also report uses where the known deployment target is below the replacement's OS on a platform that builds the code (the finding asks to gate the replacement behind `#available`; no fix)."),
+        ],
         exampleDeploymentTarget: DeploymentTarget(minimums: [.iOS: OSVersion(17), .macOS: OSVersion(14)],
                                                   source: "Package.swift"))
 
@@ -220,6 +231,7 @@ struct DeprecatedGestureTypeRule: Rule {
         let model = context.model
         let uses = DeprecatedTypeUses(model: model)
         guard !uses.all.isEmpty else { return }
+        let reportBelowTarget = context.options.bool("report_below_target", default: false)
         let planner = DeprecatedGestureFixPlanner(model: model)
         // Fixable gestures: constructors whose callbacks read their value plainly. One diagnostic's
         // fix carries every edit of its gesture (constructor, callback signatures, the handler
@@ -241,6 +253,8 @@ struct DeprecatedGestureTypeRule: Rule {
             if scope.isFallback(before: Self.introduced) { continue }
             switch replacementAvailability(in: scope, target: context.deploymentTarget) {
             case .missing(let gate):
+                // The old type is the only API on the minimum OS: a gate is churn unless asked for.
+                guard reportBelowTarget else { continue }
                 let check = gate.map { "\($0.platform.rawValue) \($0.needed.major)" }.joined(separator: ", ")
                 let minimums = gate.map { "\($0.platform.rawValue) \($0.minimum)" }.joined(separator: ", ")
                 context.report(use.range,

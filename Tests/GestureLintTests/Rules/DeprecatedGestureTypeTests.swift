@@ -12,9 +12,13 @@ import GestureLintCore
     /// A target where the replacements exist, so the fix is offered (v2: none without a known target).
     static let modern = target([.iOS: OSVersion(17), .macOS: OSVersion(14)])
 
-    func lint(_ code: String, target: DeploymentTarget? = Self.modern) -> [Diagnostic] {
+    /// `reportBelowTarget` sets the rule's `report_below_target` option (default false).
+    func lint(_ code: String, target: DeploymentTarget? = Self.modern, reportBelowTarget: Bool? = nil) -> [Diagnostic] {
         let file = SourceFile(path: "View.swift", text: code)
-        let linter = Linter(rules: [DeprecatedGestureTypeRule()], deploymentTarget: { _ in target })
+        var options = RuleOptions()
+        if let reportBelowTarget { options.values["report_below_target"] = .bool(reportBelowTarget) }
+        let settings = ["deprecated_gesture_type": RuleSettings(severity: .warning, options: options)]
+        let linter = Linter(rules: [DeprecatedGestureTypeRule()], settings: settings, deploymentTarget: { _ in target })
         return linter.lint([file])
     }
 
@@ -63,20 +67,64 @@ import GestureLintCore
         #expect(!diagnostics[0].message.contains("#available"))
     }
 
-    @Test func olderTargetAsksForAGateAndOffersNoFix() {
-        let diagnostics = lint(Self.pinch, target: Self.target([.iOS: OSVersion(16, 4)]))
+    @Test func olderTargetIsSilentByDefault() {
+        // (v3) Below iOS 17 on every platform the target names, the deprecated type is the only API
+        // the minimum OS has and the compiler is silent: so is the rule, unless asked.
+        #expect(lint(Self.pinch, target: Self.target([.iOS: OSVersion(16, 4)])).isEmpty)
+        #expect(lint(Self.pinch, target: Self.target([.iOS: OSVersion(16), .macOS: OSVersion(13)])).isEmpty)
+        #expect(lint(Self.pinch, target: Self.target([.iOS: OSVersion(13, 2)]), reportBelowTarget: false).isEmpty)
+        // A platform the replacements never exist on (tvOS) does not make the target "modern".
+        #expect(lint(Self.pinch, target: Self.target([.iOS: OSVersion(16), .tvOS: OSVersion(17)])).isEmpty)
+    }
+
+    @Test func olderTargetWithTheOptionAsksForAGateAndOffersNoFix() {
+        // (v3) `report_below_target: true` keeps the v2 behaviour: the gate message, no fix.
+        let diagnostics = lint(Self.pinch, target: Self.target([.iOS: OSVersion(16, 4)]), reportBelowTarget: true)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.fix == nil)
         #expect(diagnostics.first?.message ==
             "MagnificationGesture is deprecated, but MagnifyGesture needs a newer OS than the deployment target (iOS 16.4); use MagnifyGesture inside `if #available(iOS 17, *)` and keep MagnificationGesture as the fallback")
-        #expect(fixed(Self.pinch, target: Self.target([.iOS: OSVersion(16)])) == Self.pinch)
+        let both = lint(Self.pinch, target: Self.target([.iOS: OSVersion(16), .macOS: OSVersion(13)]), reportBelowTarget: true)
+        #expect(both.first?.message.contains("(iOS 16.0, macOS 13.0)") == true)
+        #expect(both.first?.message.contains("#available(iOS 17, macOS 14, *)") == true)
+        // The option changes nothing where the replacement exists or no target is known.
+        #expect(lint(Self.pinch, reportBelowTarget: true).first?.fix != nil)
+        #expect(lint(Self.pinch, target: nil, reportBelowTarget: true).map(\.message) == ["MagnificationGesture is deprecated; use MagnifyGesture"])
+    }
+
+    @Test func theOptionIsABoolInTheConfiguration() throws {
+        let rules = allRules.map(\.description)
+        let on = try ConfigurationLoader.load(text: "rules:\n  deprecated_gesture_type:\n    report_below_target: true\n",
+                                              path: ".gesturelint.yml", rules: rules)
+        #expect(on.ruleOptions["deprecated_gesture_type"]?.bool("report_below_target", default: false) == true)
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(text: "rules:\n  deprecated_gesture_type:\n    report_below_target: yes\n",
+                                         path: ".gesturelint.yml", rules: rules)
+        }
+        do {
+            _ = try ConfigurationLoader.load(text: "rules:\n  deprecated_gesture_type:\n    report_below_target: \"true\"\n",
+                                             path: ".gesturelint.yml", rules: rules)
+            Issue.record("a quoted string was accepted as a bool")
+        } catch {
+            #expect(error.description.hasPrefix(".gesturelint.yml:3: error: 'rules.deprecated_gesture_type.report_below_target': expected true or false"),
+                    "\(error)")
+        }
     }
 
     @Test func otherPlatformsPresentCountToo() {
-        // iOS is modern but macOS 13 is below 14.
-        let diagnostics = lint(Self.pinch, target: Self.target([.iOS: OSVersion(17), .macOS: OSVersion(13)]))
+        // iOS is modern but macOS 13 is below 14: shared code needs the old type on macOS 13, so a
+        // rename needs a gate there too. Silent by default; the option asks for the macOS gate.
+        let mixed = Self.target([.iOS: OSVersion(17), .macOS: OSVersion(13)])
+        #expect(lint(Self.pinch, target: mixed).isEmpty)
+        // visionOS 1 named beside iOS 16 / macOS 13 (a package for all three): still a gate.
+        #expect(lint(Self.pinch, target: Self.target([.iOS: OSVersion(16), .macOS: OSVersion(13), .visionOS: OSVersion(1)])).isEmpty)
+        let diagnostics = lint(Self.pinch, target: mixed, reportBelowTarget: true)
+        #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.fix == nil)
         #expect(diagnostics.first?.message.contains("#available(macOS 14, *)") == true)
+        // Built only for iOS (17): the rename is safe, reported with its fix by default.
+        let iOSOnly = "#if os(iOS)\n" + Self.pinch + "\n#endif\n"
+        #expect(lint(iOSOnly, target: mixed).first?.fix != nil)
         // watchOS 10 and visionOS 1 are modern enough.
         let modern = lint(Self.pinch, target: Self.target([.iOS: OSVersion(17), .watchOS: OSVersion(10), .visionOS: OSVersion(1)]))
         #expect(modern.first?.fix != nil)
@@ -125,7 +173,8 @@ import GestureLintCore
         """
         #expect(lint(attributed, target: Self.target([.iOS: OSVersion(15)])).first?.fix != nil)
         let tooLow = attributed.replacingOccurrences(of: "iOS 17.0", with: "iOS 16.0")
-        #expect(lint(tooLow, target: Self.target([.iOS: OSVersion(15)])).first?.fix == nil)
+        #expect(lint(tooLow, target: Self.target([.iOS: OSVersion(15)])).isEmpty)
+        #expect(lint(tooLow, target: Self.target([.iOS: OSVersion(15)]), reportBelowTarget: true).first?.fix == nil)
     }
 
     @Test func otherShapesAreReportedNotFixed() {
@@ -232,27 +281,27 @@ import GestureLintCore
     }
 
     /// (v2) The fixtures mark each finding's fix with `/* fix: safe */` or `/* fix: none */` on its
-    /// line; linted with the targets their own `Package.swift` gives, the offered fixes must match.
+    /// line; linted with the targets their own `Package.swift` gives (and the options of their own
+    /// `.gesturelint.yml`), the offered fixes must match.
     @Test func fixtureFixMarkersMatchTheOfferedFixes() throws {
-        let folders = ["v2_fix_without_platforms", "v2_fix_target_ios17", "v2_fallbacks_ios16"]
         var checked = 0
-        for folder in folders {
-            for project in try FixtureHarness.projects(under: "Fixtures/deprecated_gesture_type/" + folder) {
-                let files = try project.map { path in
-                    SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: FixtureHarness.repositoryRoot.appendingPathComponent(path))))
-                }
-                let linter = Linter(rules: [DeprecatedGestureTypeRule()],
-                                    deploymentTarget: FixtureHarness.deploymentTargets.perFile)
-                for diagnostic in linter.lint(files) {
-                    let file = try #require(files.first { $0.path == diagnostic.path })
-                    let line = file.text(0..<file.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)[diagnostic.start.line - 1]
-                    let offered = diagnostic.fix?.safe == true
-                    #expect(line.contains(offered ? "/* fix: safe */" : "/* fix: none */") || (!offered && !line.contains("fix:")),
-                            "\(diagnostic.path):\(diagnostic.start.line): fix \(offered ? "offered" : "not offered")")
-                    checked += 1
-                }
+        for (folder, project) in try FixtureHarness.projectFolders(under: "Fixtures")
+        where folder.map({ $0.hasPrefix("Fixtures/deprecated_gesture_type/v2_") || $0.hasPrefix("Fixtures/deprecated_gesture_type/v3_") }) ?? false {
+            let files = try project.map { path in
+                SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: FixtureHarness.repositoryRoot.appendingPathComponent(path))))
+            }
+            let linter = try FixtureHarness.linter(Linter(rules: [DeprecatedGestureTypeRule()],
+                                                          deploymentTarget: FixtureHarness.deploymentTargets.perFile),
+                                                   forProjectIn: folder)
+            for diagnostic in linter.lint(files) {
+                let file = try #require(files.first { $0.path == diagnostic.path })
+                let line = file.text(0..<file.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)[diagnostic.start.line - 1]
+                let offered = diagnostic.fix?.safe == true
+                #expect(line.contains(offered ? "/* fix: safe */" : "/* fix: none */") || (!offered && !line.contains("fix:")),
+                        "\(diagnostic.path):\(diagnostic.start.line): fix \(offered ? "offered" : "not offered")")
+                checked += 1
             }
         }
-        #expect(checked >= 8)
+        #expect(checked >= 14)
     }
 }

@@ -11,7 +11,9 @@ import GestureLintCore
 ///
 /// `@N` pins the column (Unicode scalars, 1-based); without it any column on that line matches.
 /// Files directly inside a folder are linted one by one; each sub-folder of a rule folder
-/// (`Fixtures/<rule>/<case>/`) is linted as one project, for cases split across files.
+/// (`Fixtures/<rule>/<case>/`) is linted as one project, for cases split across files. A
+/// `.gesturelint.yml` directly inside such a sub-folder sets that project's rule severities and
+/// options (`severity:`, `rules:`), as it would for a user running gesturelint there.
 struct FixtureHarness {
     struct Expectation: Hashable, CustomStringConvertible {
         var path: String
@@ -46,8 +48,14 @@ struct FixtureHarness {
 
     /// Groups of files that form one project each, paths relative to the repository root.
     static func projects(under folder: String) throws -> [[String]] {
+        try projectFolders(under: folder).map(\.files)
+    }
+
+    /// Each project with its folder (nil for a file linted on its own), paths relative to the
+    /// repository root.
+    static func projectFolders(under folder: String) throws -> [(folder: String?, files: [String])] {
         let root = repositoryRoot.appendingPathComponent(folder)
-        var projects: [[String]] = []
+        var projects: [(folder: String?, files: [String])] = []
         func walk(_ directory: URL, relative: String, depth: Int) throws {
             let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             var groupFiles: [String] = []
@@ -58,7 +66,7 @@ struct FixtureHarness {
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     if depth >= 1 {
-                        projects.append(try swiftFiles(in: url, relative: path))
+                        projects.append((path, try swiftFiles(in: url, relative: path)))
                     } else {
                         try walk(url, relative: path, depth: depth + 1)
                     }
@@ -66,10 +74,23 @@ struct FixtureHarness {
                     groupFiles.append(path)
                 }
             }
-            projects.append(contentsOf: groupFiles.map { [$0] })
+            projects.append(contentsOf: groupFiles.map { (nil, [$0]) })
         }
         try walk(root, relative: folder, depth: 0)
-        return projects.filter { !$0.isEmpty }
+        return projects.filter { !$0.files.isEmpty }
+    }
+
+    /// `linter` with the settings of the project folder's own `.gesturelint.yml`, if it has one.
+    static func linter(_ linter: Linter, forProjectIn folder: String?) throws -> Linter {
+        guard let folder else { return linter }
+        let path = folder + "/.gesturelint.yml"
+        let url = repositoryRoot.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return linter }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let configuration = try ConfigurationLoader.load(text: text, path: path, rules: linter.rules.map(\.description))
+        var configured = linter
+        configured.settings = configuration.settings(for: linter.rules.map(\.description))
+        return configured
     }
 
     static func swiftFiles(in directory: URL, relative: String) throws -> [String] {
@@ -113,14 +134,15 @@ struct FixtureHarness {
         var misses: [Expectation] = []
         var falseAlarms: [Diagnostic] = []
         var fixtures = 0
-        for project in try projects(under: folder) {
+        for (projectFolder, project) in try projectFolders(under: folder) {
+            let projectLinter = try Self.linter(linter, forProjectIn: projectFolder)
             let files = try project.map { path -> SourceFile in
                 let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
                 return SourceFile(path: path, bytes: [UInt8](data))
             }
             fixtures += files.count
             let expected = files.flatMap(expectations(in:))
-            let (missed, unexpected) = compare(expected: expected, actual: linter.lint(files))
+            let (missed, unexpected) = compare(expected: expected, actual: projectLinter.lint(files))
             misses += missed
             falseAlarms += unexpected
         }
