@@ -14,8 +14,10 @@ struct LintCommand {
         let enabled = try RuleSelection(descriptions: descriptions).enabledIDs(configuration: configuration, options: options)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let targets = DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory)
-        let engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
+        var engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
                              jobs: jobs, deploymentTarget: targets.perFile)
+        if io.environment[Worker.environmentKey] == "1" { return Worker().serve(engine) }
+        engine.executor = Supervisor(io: io)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
