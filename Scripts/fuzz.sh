@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the whole pipeline (Fuzz/FuzzEntry.swift with the engine,
-# the rules and the command line's sources, under AddressSanitizer) and runs it.
+# Builds the libFuzzer target over the whole pipeline (Fuzz/FuzzEntry.swift calling FuzzPipeline,
+# compiled with the engine, the rules and the command line's sources under AddressSanitizer) and runs it.
 #
 #   Scripts/fuzz.sh [SECONDS] [libFuzzer options...]     (default 60 seconds)
 #
-# Seeds come from Fixtures/ (one file each, and each two-file sub-folder as one project);
+# Seeds come from Fixtures/ (one file each, and each two-file sub-folder as one project) and
+# Fuzz/Regressions/;
 # Fuzz/swiftui.dict is the dictionary. New inputs collect in .build/fuzz/corpus. A crash, leak
 # or hang is written to .build/fuzz/artifacts/ and the script exits non-zero; make the input a
-# regression test (Tests/GestureLintTests/FuzzRegressionTests.swift) before fixing it.
+# regression input: copy it to Fuzz/Regressions/ (FuzzRegressionTests replays each) before fixing it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
@@ -31,13 +32,13 @@ if [ ! -x "$out/gesturelint-fuzz" ] || [ -n "$newest" ]; then
   mapfile -t cli < <(find "$here/Sources/GestureLintCLI" -name '*.swift' | sort)
   build GestureLintCore "$out/obj/core.o" "${core[@]}"
   build GestureLintRules "$out/obj/rules.o" "${rules[@]}"
-  # The entry is compiled into the command line's module, so it reaches FileReader and Fixer.
+  # The entry is compiled into the command line's module: FuzzPipeline and what it uses are internal.
   build GestureLintCLI "$out/obj/cli.o" "${cli[@]}" "$here/Fuzz/FuzzEntry.swift"
   "$swiftc" -sanitize=fuzzer,address "$out/obj/core.o" "$out/obj/rules.o" "$out/obj/cli.o" \
     -o "$out/gesturelint-fuzz" 2> >(grep -v "ld.gold: warning" >&2)
 fi
 
-# Seeds: the first byte selects the deployment target and the project shape (see FuzzEntry.swift).
+# Seeds: the first byte selects the deployment target and the project shape (see FuzzPipeline.swift).
 rm -f "$out/seeds"/*
 index=0
 while IFS= read -r -d '' file; do
@@ -50,6 +51,7 @@ while IFS= read -r -d '' folder; do
   index=$((index + 1))
   { printf '\x05'; cat "${pair[0]}"; printf '\x00'; cat "${pair[1]}"; } > "$out/seeds/project-$index"
 done < <(find "$here/Fixtures" -mindepth 2 -type d -print0 | sort -z)
+cp "$here/Fuzz/Regressions"/* "$out/seeds/" 2>/dev/null || true
 
 cd "$out"
 exec "$out/gesturelint-fuzz" -max_total_time="$seconds" -dict="$here/Fuzz/swiftui.dict" -max_len=16384 \
