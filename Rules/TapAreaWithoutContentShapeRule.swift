@@ -102,6 +102,9 @@ struct TapAreaWithoutContentShapeRule: Rule {
     func check(_ context: RuleContext) {
         let model = context.model
         let index = ChainIndex(model)
+        // Per chain, the first modifier that fills and the first padding: scanning the modifiers
+        // before each attachment is quadratic on a long chain.
+        var firstByChain: [Int: (fill: Int, padding: Int)] = [:]
         for attachment in model.attachments {
             switch attachment.kind {
             case .onTapGesture:
@@ -116,9 +119,15 @@ struct TapAreaWithoutContentShapeRule: Rule {
             // `.onTapGesture {}` is a known way to let a scroll view win, not an action.
             if let gesture = attachment.gesture, !hasAction(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
-            let before = chain.modifiers[..<attachment.modifierIndex]
-            if before.contains(where: { fills($0, model: model) }) { continue }
-            let padded = before.contains { $0.name == "padding" }
+            let first = firstByChain[chain.id] ?? {
+                let modifiers = chain.modifiers
+                let found = (fill: modifiers.firstIndex { fills($0, model: model) } ?? Int.max,
+                             padding: modifiers.firstIndex { $0.name == "padding" } ?? Int.max)
+                firstByChain[chain.id] = found
+                return found
+            }()
+            if first.fill < attachment.modifierIndex { continue }
+            let padded = first.padding < attachment.modifierIndex
             guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, index: index, depth: 0), hasSpacer || padded
             else { continue }
             let area = hasSpacer ? "the empty space of this \(stack) (its Spacer)" : "this \(stack)'s padding"
