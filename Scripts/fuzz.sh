@@ -51,7 +51,7 @@ while IFS= read -r -d '' folder; do
   index=$((index + 1))
   { printf '\x05'; cat "${pair[0]}"; printf '\x00'; cat "${pair[1]}"; } > "$out/seeds/project-$index"
 done < <(find "$here/Fixtures" -mindepth 2 -type d -print0 | sort -z)
-cp "$here/Fuzz/Regressions"/* "$out/seeds/" 2>/dev/null || true
+find "$here/Fuzz/Regressions" -type f ! -name README.md -exec cp {} "$out/seeds/" \;
 
 cd "$out"
 exec "$out/gesturelint-fuzz" -max_total_time="$seconds" -dict="$here/Fuzz/swiftui.dict" -max_len=16384 \

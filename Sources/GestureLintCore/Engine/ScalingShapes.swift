@@ -51,6 +51,9 @@ public struct ScalingShape: Sendable {
             [("Suppression.swift", "// gesturelint:disable:next " + String(repeating: "tap_gesture_shuold_be_button_", count: n * 100 / 29)
                 + "\nlet a = 1\n")]
         },
+        ScalingShape(name: "long-suppression-command") { n in
+            [("Command.swift", "// gesturelint:" + String(repeating: "disable_next_", count: n * 100 / 13) + " all\nlet a = 1\n")]
+        },
     ]
 
     /// One view whose body is `Color.red` followed by `n` modifiers.
