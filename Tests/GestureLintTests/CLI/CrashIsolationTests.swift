@@ -124,6 +124,16 @@ import GestureLintCore
         }
     }
 
+    /// A baseline hides known findings, never gesturelint's own failure (even one recorded in it).
+    @Test func baselineNeverHidesAnInternalError() throws {
+        let box = try Self.project()
+        let trap = ["GESTURELINT_TEST_TRAP": Self.trapped]
+        _ = try box.execute(["App", "--write-baseline", "baseline.json"], environment: trap)
+        let result = try box.execute(["App", "--baseline", "baseline.json"], environment: trap)
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").map { $0.hasSuffix("[internal_error]") } == [true])
+    }
+
     static func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
