@@ -74,6 +74,7 @@ public struct LintRun: Sendable {
         let indexed = inputs.indices.filter { plan.indexed[$0] }
         let analyses = concurrentMap(indexed, jobs: jobs) { index -> FileAnalysis in
             observer?.willAnalyse(index)
+            TestTrap.trapIfRequested(path: inputs[index].file.path, in: .analysis)
             let analysis = FileAnalysis(file: inputs[index].file)
             observer?.didAnalyse(index)
             progress?()

@@ -2,12 +2,20 @@ import Foundation
 
 /// `GESTURELINT_TEST_TRAP=<file name>`: a real runtime trap (an array index out of range) in the
 /// first rule that checks a file of that name, so tests can show that a crash loses no other
-/// file's findings and no report. Unset, it costs one comparison per file.
+/// file's findings and no report; `analysis:<file name>` traps in the file's analysis instead
+/// (tokenize, parse, declarations: before the project index exists). Unset, it costs one
+/// comparison per file.
 enum TestTrap {
-    static let fileName: [UInt8]? = ProcessInfo.processInfo.environment["GESTURELINT_TEST_TRAP"].map { Array($0.utf8) }
+    enum Stage { case analysis, rules }
 
-    static func trapIfRequested(path: String) {
-        guard let fileName, path.utf8.count >= fileName.count else { return }
+    static let request: (stage: Stage, fileName: [UInt8])? = ProcessInfo.processInfo.environment["GESTURELINT_TEST_TRAP"].map {
+        $0.hasPrefix("analysis:") ? (.analysis, Array($0.utf8.dropFirst(9))) : (.rules, Array($0.utf8))
+    }
+
+    static func trapIfRequested(path: String, in stage: Stage = .rules) {
+        guard let request, request.stage == stage else { return }
+        let fileName = request.fileName
+        guard path.utf8.count >= fileName.count else { return }
         let tail = Array(path.utf8.suffix(fileName.count + 1))
         let matches = tail.count == fileName.count ? tail == fileName
             : tail.first == UInt8(ascii: "/") && Array(tail.dropFirst()) == fileName

@@ -120,6 +120,21 @@ import GestureLintCore
         }
     }
 
+    /// A file whose analysis fails is left out of the project index: the others are checked as in a
+    /// run without it, with two threads (the probe finds which of the files in flight it was).
+    @Test func analysisFailureLeavesTheFileOutOfTheIndex() throws {
+        let box = try Self.project()
+        let failed = try box.execute(["App", "--jobs", "2"], environment: ["GESTURELINT_TEST_TRAP": "analysis:" + Self.trapped])
+        try FileManager.default.removeItem(atPath: box.path(Self.trappedPath))
+        let without = try box.execute(["App", "--jobs", "2"])
+        #expect(failed.status == 1)
+        let lines = failed.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasSuffix("[internal_error]") }.count == 1)
+        #expect(lines.contains { $0.hasPrefix(Self.trappedPath + ":1:1: error: gesturelint failed on this file in stage 'analysis (tokenize, parse, declarations)'") })
+        #expect(lines.filter { !$0.hasPrefix(Self.trappedPath + ":") } == without.stdout.split(separator: "\n"))
+        #expect(without.stdout.split(separator: "\n").count > 3)
+    }
+
     /// A baseline hides known findings, never gesturelint's own failure (even one recorded in it).
     @Test func baselineNeverHidesAnInternalError() throws {
         let box = try Self.project()
