@@ -75,17 +75,20 @@ struct WorkerProcess {
             }
         }
         try? output.fileHandleForReading.close()
-        if !outcome.finished { process.terminate() }
+        if outcome.finished {
+            // Everything arrived. Foundation reaps the process; `waitUntilExit` would poll a run
+            // loop (tens of milliseconds on every run) for a status nothing needs.
+            group.wait()
+            try? errors.fileHandleForReading.close()
+            outcome.analysing = []
+            outcome.checking = []
+            return outcome
+        }
+        process.terminate()
         process.waitUntilExit()
         group.wait()
         try? errors.fileHandleForReading.close()
-        if outcome.finished && process.terminationReason == .exit && process.terminationStatus == 0 {
-            outcome.analysing = []
-            outcome.checking = []
-        } else {
-            outcome.finished = false
-            outcome.reason = Self.describe(process, message: errorTail.runtimeMessage())
-        }
+        outcome.reason = Self.describe(process, message: errorTail.runtimeMessage())
         return outcome
     }
 
