@@ -141,6 +141,8 @@ struct GestureAccessibilityRule: Rule {
         var onControlByChain: [Int: Bool] = [:]
         var offersAlternativeByChain: [Int: Bool] = [:]
         var reachableByRoot: [Int: ActionEffects] = [:]
+        var hasTapByChain: [Int: Bool] = [:]
+        var chainsWithTapAttachments: Set<Int>?
         for attachment in model.attachments where attachment.kind != .onTapGesture {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
@@ -152,7 +154,18 @@ struct GestureAccessibilityRule: Rule {
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
-            if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
+            if type == .drag {
+                // Once per chain, from one pass over the attachments: per drag it was quadratic.
+                let hasTap = hasTapByChain[attachment.chain] ?? {
+                    let tapChains = chainsWithTapAttachments ?? Self.chainsWithTapAttachments(model)
+                    chainsWithTapAttachments = tapChains
+                    let answer = tapChains.contains(attachment.chain)
+                        || model.chains[attachment.chain].modifiers.contains { $0.name == "onTapGesture" }
+                    hasTapByChain[attachment.chain] = answer
+                    return answer
+                }()
+                if hasTap, Self.onlyRecordsATapLocation(gesture, model: model) { continue }
+            }
             // On a control, or inside a control's label: the gesture only adds to a control.
             let onControl = onControlByChain[chain.id] ?? {
                 let answer = Self.isControl(chain, model: model)
@@ -264,16 +277,9 @@ struct GestureAccessibilityRule: Rule {
     /// A zero-distance drag that only stores where the finger is (`location = $0.location`), beside a
     /// tap in the same chain: the tap's location tracker (the pre-`SpatialTapGesture` idiom), not an
     /// interaction of its own. The tap's accessibility is tap_gesture_should_be_button's concern.
-    static func onlyRecordsATapLocation(_ gesture: Int, beside attachment: GestureAttachment, model: GestureModel) -> Bool {
-        // A project's own `onTapGesture` helper (one that hands the location on) is a tap too.
-        let hasTap = model.chains[attachment.chain].modifiers.contains { $0.name == "onTapGesture" }
-            || model.attachments.contains { other in
-            guard other.chain == attachment.chain, other.nameRange != attachment.nameRange else { return false }
-            if other.kind == .onTapGesture { return true }
-            guard let otherGesture = other.gesture else { return false }
-            return model.baseGestures(of: otherGesture).allSatisfy { model.gestures[$0].type?.isTap == true }
-        }
-        guard hasTap else { return false }
+    /// The caller has checked that the chain has a tap (`chainsWithTapAttachments`, or a modifier named
+    /// `onTapGesture`: a project's own helper that hands the location on is a tap too).
+    static func onlyRecordsATapLocation(_ gesture: Int, model: GestureModel) -> Bool {
         let value = model.gestures[gesture]
         guard value.components.isEmpty,
               let distance = value.arguments.first(where: { $0.label == "minimumDistance" })?.value,
@@ -290,6 +296,21 @@ struct GestureAccessibilityRule: Rule {
             }
         }
         return wrote
+    }
+
+    /// Chains with a tap attached (`.onTapGesture`, or a gesture made only of taps). A drag is never
+    /// one of them, so a drag's own attachment cannot count as the tap beside it.
+    static func chainsWithTapAttachments(_ model: GestureModel) -> Set<Int> {
+        var chains: Set<Int> = []
+        for attachment in model.attachments where !chains.contains(attachment.chain) {
+            if attachment.kind == .onTapGesture {
+                chains.insert(attachment.chain)
+            } else if let gesture = attachment.gesture,
+                      model.baseGestures(of: gesture).allSatisfy({ model.gestures[$0].type?.isTap == true }) {
+                chains.insert(attachment.chain)
+            }
+        }
+        return chains
     }
 
     static let harmlessCalls: Set<String> = [

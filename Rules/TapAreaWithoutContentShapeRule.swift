@@ -108,6 +108,9 @@ struct TapAreaWithoutContentShapeRule: Rule {
     func check(_ context: RuleContext) {
         let model = context.model
         let index = ChainIndex(model)
+        // Per chain, the first modifier that fills (or may) and whether the paddings before each
+        // modifier add a margin: scanning the modifiers before each attachment is quadratic on a long chain.
+        var firstByChain: [Int: (fill: Int, padded: [Bool])] = [:]
         for attachment in model.attachments {
             switch attachment.kind {
             case .onTapGesture:
@@ -122,12 +125,17 @@ struct TapAreaWithoutContentShapeRule: Rule {
             // `.onTapGesture {}` is a known way to let a scroll view win, not an action.
             if let gesture = attachment.gesture, !hasAction(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
-            let before = chain.modifiers[..<attachment.modifierIndex]
-            if before.contains(where: { fills($0, model: model) }) { continue }
-            // (v2) A modifier of the project's own that cannot be seen through may add a background
-            // or a shape: prefer silence over a guess.
-            if before.contains(where: { mayFill($0, model: model) }) { continue }
-            let padded = addsPadding(before, model: model)
+            let first = firstByChain[chain.id] ?? {
+                let modifiers = chain.modifiers
+                // (v2) A modifier of the project's own that cannot be seen through may add a background
+                // or a shape: prefer silence over a guess.
+                let found = (fill: modifiers.firstIndex { fills($0, model: model) || mayFill($0, model: model) } ?? Int.max,
+                             padded: paddedPrefixes(modifiers, model: model))
+                firstByChain[chain.id] = found
+                return found
+            }()
+            if first.fill < attachment.modifierIndex { continue }
+            let padded = first.padded[attachment.modifierIndex]
             guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, index: index, depth: 0), hasSpacer || padded
             else { continue }
             let area = hasSpacer ? "the empty space of this \(stack) (its Spacer)" : "this \(stack)'s padding"
@@ -205,6 +213,25 @@ struct TapAreaWithoutContentShapeRule: Rule {
             for edge in edges { net[edge] += amount }
         }
         return net.contains { $0 > 0 }
+    }
+
+    /// `addsPadding(modifiers[..<i])` for every `i` in `0...modifiers.count`, in one pass.
+    func paddedPrefixes(_ modifiers: [Modifier], model: GestureModel) -> [Bool] {
+        var result: [Bool] = [false]
+        result.reserveCapacity(modifiers.count + 1)
+        var net: [Double] = [0, 0, 0, 0]  // top, leading, bottom, trailing
+        var unknownAmount = false
+        for modifier in modifiers {
+            if modifier.name == "padding", !unknownAmount {
+                if let (edges, amount) = literalPadding(modifier, model: model) {
+                    for edge in edges { net[edge] += amount }
+                } else {
+                    unknownAmount = true
+                }
+            }
+            result.append(unknownAmount || net.contains { $0 > 0 })
+        }
+        return result
     }
 
     private static let edgeSets: [String: [Int]] = [

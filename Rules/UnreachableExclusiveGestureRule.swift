@@ -116,7 +116,11 @@ struct UnreachableExclusiveGestureRule: Rule {
             }
         }
         guard taps.count >= 2 else { return }
+        // Without a smaller count before it a tap is reachable: skip the scan (quadratic on a long chain of equal taps).
+        var smallestBefore = Int.max
         for (position, later) in taps.enumerated() where position > 0 {
+            smallestBefore = min(smallestBefore, taps[position - 1].count)
+            guard smallestBefore < later.count else { continue }
             let laterModifier = chain.modifiers[later.attachment.modifierIndex]
             guard let earlier = taps[..<position].first(where: {
                 $0.count < later.count && model.compatible(chain.modifiers[$0.attachment.modifierIndex], laterModifier, in: chain)

@@ -201,13 +201,16 @@ extension GestureModel {
     }
 
     /// The `#if` branches a node sits in below `limit`: (the `#if` node, the clause node) pairs.
+    /// `limit` is an ancestor of `node` (a chain and one of its modifiers): of two ancestors the deeper
+    /// has the lower index, so the clauses below `limit` are those with a lower index. The clauses
+    /// come from a per-node table, not by walking the parents (linear in a long chain's depth).
     func ifConfigBranches(of node: NodeID, below limit: NodeID) -> [(NodeID, NodeID)] {
         var result: [(NodeID, NodeID)] = []
+        if node != limit, tree.kind(node) == .ifConfigClause, let parent = tree.parent(node) { result.append((parent, node)) }
         var current = node
-        while let parent = tree.parent(current), current != limit {
-            if tree.kind(current) == .ifConfigClause { result.append((parent, current)) }
-            if parent == limit { break }
-            current = parent
+        while let clause = ifConfigClause(around: current), clause < limit, let parent = tree.parent(clause) {
+            result.append((parent, clause))
+            current = clause
         }
         return result
     }

@@ -13,6 +13,9 @@ public struct IO: Sendable {
     public var readFile: @Sendable (String) throws -> [UInt8]
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
+    /// This program's executable when it may run itself as a worker process (lint supervision);
+    /// nil in-process (tests, embedding), where a run stays in this process.
+    public var executablePath: String? = nil
 
     public init(currentDirectory: String, environment: [String: String], stdout: OutputSink, stderr: OutputSink,
                 readStandardInput: @escaping @Sendable () -> [UInt8], readFile: @escaping @Sendable (String) throws -> [UInt8] = IO.readFileFromDisk,
@@ -29,12 +32,14 @@ public struct IO: Sendable {
 
     /// The process's real streams and working folder.
     public static func standard() -> IO {
-        IO(currentDirectory: FileManager.default.currentDirectoryPath,
+        var io = IO(currentDirectory: FileManager.default.currentDirectoryPath,
            environment: ProcessInfo.processInfo.environment,
            stdout: OutputSink { FileHandle.standardOutput.write($0) },
            stderr: OutputSink { FileHandle.standardError.write($0) },
            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
            stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0)
+        io.executablePath = Bundle.main.executablePath
+        return io
     }
 
     /// Buffers instead of streams, for tests and embedding.

@@ -38,7 +38,9 @@ struct VisibilityFilter {
 
     /// The diagnostics a report shows. `sources` gives each file's text for the baseline's fingerprints.
     func apply(_ diagnostics: [Diagnostic], sources: (String) -> SourceFile?) -> [Diagnostic] {
-        var shown = diagnostics
+        // gesturelint's own failure on a file is never out of view: not on changed lines, not in a baseline.
+        let failures = diagnostics.filter { $0.ruleID == EngineRules.internalError }
+        var shown = failures.isEmpty ? diagnostics : diagnostics.filter { $0.ruleID != EngineRules.internalError }
         if let changed {
             shown = shown.filter { diagnostic in
                 guard let absolute = absoluteByDisplay[diagnostic.path] else { return true }
@@ -49,7 +51,7 @@ struct VisibilityFilter {
         if let baseline {
             shown = baseline.filter(shown) { key($0, sources($0.path)) }
         }
-        return shown
+        return shown + failures
     }
 
     func key(_ diagnostic: Diagnostic, _ source: SourceFile?) -> Baseline.Key {

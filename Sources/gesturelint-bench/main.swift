@@ -6,12 +6,14 @@ import Foundation
 ///     swift run -c release gesturelint-bench generate [--size BYTES] FOLDER
 ///     swift run -c release gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]
 ///     swift run -c release gesturelint-bench pipeline [--runs N] [--jobs N] PATH...
+///     swift run -c release gesturelint-bench shapes [--size N] [--runs N] [NAME...]
 let usage = """
     usage: gesturelint-bench tokenize [--runs N] PATH...     read, scan and tokenize speed over .swift/.swiftinterface files
            gesturelint-bench generate [--size BYTES] FOLDER  write pathological inputs of about BYTES each
            gesturelint-bench linearity [--size BYTES] [--runs N] [NAME...]  tokenize each pathological input at 1x and 4x size
            gesturelint-bench pipeline [--runs N] [--jobs N] PATH...  tokenize, parse, index, then lint with no rules and all rules
            gesturelint-bench skim-check PATH...  the declaration skim against the full parse, file by file
+           gesturelint-bench shapes [--size N] [--runs N] [NAME...]  lint each repeated-construct shape at N and 4N repeats (default 2,500)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,6 +30,8 @@ do {
         try PipelineBenchmark(options: options).run()
     case "skim-check":
         exit(try SkimCheck(options: options).run())
+    case "shapes":
+        ShapesBenchmark(options: options).run()
     default:
         throw BenchError.usage("unknown mode '\(options.mode)'")
     }

@@ -17,6 +17,9 @@ struct LintCommand {
         var engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
                              jobs: jobs, deploymentTarget: targets.perFile)
         engine.checkPreviews = configuration.checkPreviews
+        // A worker gets its inputs, project files and scopes from the supervisor, not from its paths.
+        if io.environment[Worker.environmentKey] == "1" { return Worker().serve(engine) }
+        engine.executor = Supervisor(io: io)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)

@@ -6,6 +6,7 @@ public enum EngineRules {
     public static let ioError = "io_error"
     public static let invalidSuppression = "invalid_suppression"
     public static let unusedSuppression = "unused_suppression"
+    public static let internalError = "internal_error"
 
     public static let descriptions: [RuleDescription] = [
         RuleDescription(
@@ -34,6 +35,14 @@ public enum EngineRules {
             rationale: """
                 A suppression left behind after the code was fixed will silently hide the next real finding \
                 on that line. Enable with `--report-unused-suppressions` or `opt_in_rules: [unused_suppression]`.
+                """),
+        RuleDescription(
+            id: internalError, name: "Internal error", severity: .error,
+            summary: "gesturelint itself failed while checking the file; its findings are missing. Please report it.",
+            rationale: """
+                A bug in a rule or stage must not cost the other files their findings, nor the run its reports: \
+                the file it failed on is reported instead, naming the stage, so the run cannot look clean. \
+                It is reported even when the rule is disabled.
                 """),
     ]
 

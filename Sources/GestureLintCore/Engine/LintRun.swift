@@ -39,6 +39,12 @@ public struct FileResult: Sendable {
     /// Whether anything reported `parse_error` for the file (even if disabled or suppressed):
     /// such a file is never rewritten by `--fix`.
     public var hasParseError: Bool
+
+    public init(file: SourceFile, diagnostics: [Diagnostic], hasParseError: Bool) {
+        self.file = file
+        self.diagnostics = diagnostics
+        self.hasParseError = hasParseError
+    }
 }
 
 /// One whole-engine pass over the reported files (`inputs`) and the files only indexed
@@ -64,6 +70,9 @@ public struct LintRun: Sendable {
     public var indexOnly: [LintInput] = []
     /// Which scopes see which; `LintInput.scope` indexes it.
     public var scopes: IndexScopes = .single
+    /// Where `run` executes (for example a supervised worker process, so a trap loses one file,
+    /// not the run); nil runs in this process.
+    public var executor: (any LintExecutor)?
 
     public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
                 deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
@@ -78,69 +87,105 @@ public struct LintRun: Sendable {
     /// `progress` is called twice per reported file, from worker threads: once when the file is
     /// indexed and once when its rules have run.
     public func run(_ inputs: [LintInput], progress: (@Sendable () -> Void)? = nil) -> [FileResult] {
+        if let executor { return executor.run(inputs, engine: self, progress: progress) }
+        return runInProcess(inputs, progress: progress)
+    }
+
+    /// `run` in this process, ignoring `executor`.
+    public func runInProcess(_ inputs: [LintInput], progress: (@Sendable () -> Void)? = nil) -> [FileResult] {
+        run(inputs, plan: LintPlan(inputs: inputs.count, indexOnly: indexOnly.count), observer: nil, progress: progress).map { $0! }
+    }
+
+    /// A run of part of the files (`plan.parts`: `inputs`, then `indexOnly`): a file left out is not
+    /// in any index, a file not checked gets no result (nil). `observer` hears each file's stages,
+    /// by its position in `inputs` followed by `indexOnly`.
+    public func run(_ inputs: [LintInput], plan: LintPlan, observer: (any LintObserver)?,
+                    progress: (@Sendable () -> Void)? = nil) -> [FileResult?] {
+        precondition(plan.parts.count == inputs.count + indexOnly.count, "a plan names every input and index-only file")
         var linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings,
                             deploymentTarget: deploymentTarget)
         linter.checkPreviews = checkPreviews
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
         let store = AnalysisStore()
-        let all = inputs.map { ($0, true) } + indexOnly.map { ($0, false) }
-        let scopeOfFile = all.map(\.0.scope)
-        var (indices, skimFingerprints) = Self.index(all, scopeOfFile: scopeOfFile, scopes: scopes, store: store,
-                                                     jobs: jobs, progress: progress)
+        let all = inputs + indexOnly
+        let indexed = LintPlan.IndexedFiles(all: all, plan: plan)
+        var (indices, skimFingerprints) = Self.index(indexed, scopes: scopes, store: store, jobs: jobs,
+                                                     observer: observer, progress: progress)
         let enabled = enabledRuleIDs
         var shared = SharedModels()
-        var pending = Array(inputs.indices)
+        var pending = inputs.indices.filter { plan.parts[$0] == .check }
+        // Checked by an earlier run: parsed in full again when skimmed, for the same corrections.
+        var verify = inputs.indices.filter { plan.parts[$0] == .checkedBefore && skimFingerprints[$0] != nil }
         var results = [FileResult?](repeating: nil, count: inputs.count)
         var corrections: [Int: FileDeclarations] = [:]
         // Normally one round. A skimmed file whose full parse reads its declarations differently
         // (possible only where the parser recovers from an error) corrects the index, and the
         // files that see it are checked again, so the output is the full parse's.
-        while !pending.isEmpty {
+        while !pending.isEmpty || !verify.isEmpty {
             let project = indices
             let fingerprints = skimFingerprints
             let checked = concurrentMap(pending, jobs: jobs) { index -> (FileResult, FileDeclarations?) in
                 let input = inputs[index]
+                observer?.willCheck(index)
+                let stage: ((String) -> Void)? = observer.flatMap { observer in
+                    observer.tracesStages(of: index) ? { observer.stage($0, of: index) } : nil
+                }
+                stage?("analysis")
                 let analysis = store.kept(input.file) ?? FileAnalysis(file: input.file)
                 var corrected: FileDeclarations?
                 if let fingerprint = fingerprints[index], fingerprint != analysis.declarations.indexFingerprint {
                     corrected = analysis.declarations
                 }
-                let raw = input.diagnostics + linter.check(analysis, in: project.index(forScope: input.scope), shared: shared)
+                let raw = input.diagnostics + linter.check(analysis, in: project.index(forScope: input.scope), shared: shared,
+                                                           stage: stage)
                 let hasParseError = raw.contains { $0.ruleID == EngineRules.parseError }
                 let selected = raw.filter { enabled.contains($0.ruleID) || $0.ruleID == EngineRules.ioError }
+                stage?("suppressions")
                 let kept = filter.apply(selected, file: analysis.file, tokens: analysis.tokens)
                 progress?()
-                return (FileResult(file: input.file, diagnostics: kept.sorted(by: Diagnostic.outputOrder),
-                                   hasParseError: hasParseError), corrected)
+                let result = FileResult(file: input.file, diagnostics: kept.sorted(by: Diagnostic.outputOrder),
+                                        hasParseError: hasParseError)
+                observer?.didCheck(index, result)
+                return (result, corrected)
             }
+            let verified = concurrentMap(verify, jobs: jobs) { index -> FileDeclarations? in
+                observer?.willAnalyse(index)
+                let declarations = FileAnalysis(file: inputs[index].file).declarations
+                observer?.didAnalyse(index)
+                return declarations.indexFingerprint != fingerprints[index] ? declarations : nil
+            }
+            var changed: [(FileDeclarations, SourceFile)] = []
             var correctedScopes: Set<Int> = []
-            for (position, index) in pending.enumerated() {
-                results[index] = checked[position].0
-                if let declarations = checked[position].1 {
-                    corrections[index] = declarations
-                    skimFingerprints[index] = nil
-                    correctedScopes.insert(inputs[index].scope)
-                }
+            for (position, index) in pending.enumerated() { results[index] = checked[position].0 }
+            for (index, declarations) in zip(pending + verify, checked.map(\.1) + verified) {
+                guard let declarations else { continue }
+                corrections[index] = declarations
+                skimFingerprints[index] = nil
+                correctedScopes.insert(inputs[index].scope)
+                changed.append((declarations, inputs[index].file))
             }
+            verify = []
             guard !correctedScopes.isEmpty else { break }
             // Rare: index again (skims are not kept), with the full parse's declarations where they differ.
-            (indices, _) = Self.index(all, scopeOfFile: scopeOfFile, scopes: scopes, store: store, jobs: jobs,
+            (indices, _) = Self.index(indexed, scopes: scopes, store: store, jobs: jobs, observer: nil,
                                       progress: nil, corrections: corrections)
             shared = SharedModels()
             // Check again only the files that can ask the index about what changed: they name a
             // changed member or its owner (every lookup is by name), and have gesture code or
             // `@State` properties (the model's lookups; state_should_be_gesture_state's).
-            let changed = zip(pending, checked).compactMap { index, outcome in outcome.1.map { ($0, inputs[index].file) } }
             let names = Self.changedNames(newly: changed.map(\.0), files: changed.map(\.1))
             pending = inputs.indices.filter { index in
                 let bytes = inputs[index].file.bytes
-                return !correctedScopes.isDisjoint(with: scopes.seen(by: inputs[index].scope))
+                return plan.parts[index] == .check
+                    && !correctedScopes.isDisjoint(with: scopes.seen(by: inputs[index].scope))
                     && (Self.contains(bytes, "esture") || Self.contains(bytes, "State"))
                     && (names.map { names in names.contains { Self.contains(bytes, $0) } } ?? true)
             }
+            // Their results so far are void (a supervisor that loses this run must check them again).
+            for index in pending { observer?.willCheckAgain(index) }
         }
-        return results.map { $0! }
+        return results
     }
 
     /// The names of members (and their owners' last name components) whose index entries differ
@@ -197,19 +242,25 @@ public struct LintRun: Sendable {
     /// Pass 1: every file's index entry, then one index per set of visible scopes. Returns, per
     /// file, the fingerprint of its skimmed declarations (nil when parsed in full), so pass 2 can
     /// check the skim without keeping it; the entries themselves live only in the indices.
-    static func index(_ all: [(LintInput, Bool)], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore, jobs: Int,
-                      progress: (@Sendable () -> Void)?, corrections: [Int: FileDeclarations] = [:]) -> (ScopeIndices, [Int?]) {
-        let entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry in
-            let (input, reported) = item
+    static func index(_ indexed: LintPlan.IndexedFiles, scopes: IndexScopes, store: AnalysisStore, jobs: Int,
+                      observer: (any LintObserver)?, progress: (@Sendable () -> Void)?,
+                      corrections: [Int: FileDeclarations] = [:]) -> (ScopeIndices, [Int?]) {
+        let entries = concurrentMap(indexed.positions, jobs: jobs) { position -> IndexEntry in
+            let input = indexed.all[position]
             if let corrected = corrections[position] { return IndexEntry(file: input.file, source: .full(corrected)) }
-            let entry = IndexEntry.make(input.file, keepAnalysis: reported, in: store)
-            if reported { progress?() }
+            observer?.willAnalyse(position)
+            TestTrap.trapIfRequested(path: input.file.path, in: .analysis)
+            let checked = indexed.plan.parts[position] == .check
+            let entry = IndexEntry.make(input.file, keepAnalysis: checked, in: store)
+            observer?.didAnalyse(position)
+            if checked { progress?() }
             return entry
         }
-        let fingerprints: [Int?] = entries.map { entry in
-            if case .skimmed(let declarations) = entry.source { return declarations.indexFingerprint }
-            return nil
+        var fingerprints = [Int?](repeating: nil, count: indexed.all.count)
+        for (position, entry) in zip(indexed.positions, entries) {
+            if case .skimmed(let declarations) = entry.source { fingerprints[position] = declarations.indexFingerprint }
         }
+        let scopeOfFile = indexed.positions.map { indexed.all[$0].scope }
         return (ScopeIndices(entries: entries, scopeOfFile: scopeOfFile, scopes: scopes, store: store), fingerprints)
     }
 }

@@ -40,14 +40,19 @@ public struct Linter: Sendable {
 
     /// Runs every rule on one analysed file, after reporting the regions the parser skipped.
     /// `shared` holds the files' models across one run: pass the same one for every file of the run.
+    /// `stage`, when given, hears the name of each stage before it starts (to name the one that failed).
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex,
-                      shared: SharedModels = SharedModels()) -> [Diagnostic] {
+                      shared: SharedModels = SharedModels(), stage: ((String) -> Void)? = nil) -> [Diagnostic] {
         let diagnostics: [Diagnostic] = analysis.parseDiagnostics
+        stage?("deployment target")
         let target = deploymentTarget(analysis.file)
+        stage?("gesture model")
         let model = rules.isEmpty ? nil : shared.model(of: analysis, project: project)
         var found: [Diagnostic] = []
-        for rule in rules {
+        for (position, rule) in rules.enumerated() {
             let description = rule.description
+            stage?("rule \(description.id)")
+            if position == 0 { TestTrap.trapIfRequested(path: analysis.file.path) }
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
             let context = RuleContext(analysis: analysis, project: project, ruleID: description.id,
                                       severity: setting.severity, options: setting.options,
@@ -56,6 +61,7 @@ public struct Linter: Sendable {
             found.append(contentsOf: context.diagnostics)
         }
         if !checkPreviews, !found.isEmpty {
+            stage?("preview code")
             let previews = PreviewCode(tree: analysis.tree, file: analysis.file, project: project)
             if !previews.ranges.isEmpty {
                 let path = analysis.file.path

@@ -11,6 +11,9 @@ public final class ProjectIndex: Sendable {
     private let propertiesByOwner: NameChains
     private let functionsByName: NameChains
     private let globalProperties: [String: Int]
+    /// The first property of each (owner, name): `property(_:in:)` in constant time, not a scan of
+    /// the owner's properties (thousands in a file of generated extensions).
+    private let firstPropertyByOwner: [OwnedName: Int]
     private let analysesByFile: [ObjectIdentifier: FileAnalysis]
     /// Where analyses of files not in `analysesByFile` come from (a run's store), if anywhere.
     private let store: AnalysisStore?
@@ -50,6 +53,14 @@ public final class ProjectIndex: Sendable {
             globals[property.name] = index
         }
         globalProperties = globals
+        var owned: [OwnedName: Int] = [:]
+        owned.reserveCapacity(properties.count)
+        for (index, property) in properties.enumerated() {
+            guard let owner = property.ownerType else { continue }
+            let key = OwnedName(owner: owner, name: property.name)
+            if owned[key] == nil { owned[key] = index }
+        }
+        firstPropertyByOwner = owned
     }
 
     public static let empty = ProjectIndex(analyses: [])
@@ -104,9 +115,7 @@ public final class ProjectIndex: Sendable {
 
     public func property(_ name: String, in typeName: String?) -> PropertyDeclaration? {
         guard let typeName else { return globalProperties[name].map { properties[$0] } }
-        // Compare names in place before copying the one matching declaration out.
-        for index in propertiesByOwner[typeName] where properties[index].name == name { return properties[index] }
-        return nil
+        return firstPropertyByOwner[OwnedName(owner: typeName, name: name)].map { properties[$0] }
     }
 
     /// Functions of this name; with `typeName`, only that type's (and its extensions').
@@ -142,6 +151,11 @@ public struct IndexedFile: Sendable {
         self.file = file
         self.declarations = declarations
     }
+}
+
+private struct OwnedName: Hashable, Sendable {
+    var owner: String
+    var name: String
 }
 
 /// Name → indices in declaration order, without one array per name: the first index per name

@@ -7,6 +7,7 @@ struct AccessCollector {
     let project: ProjectIndex
     let typeNames: EnclosingTypeNames
     let ancestors: AncestorIndex
+    let bindings: LocalBindings
 
     init(model: ModelBuilder) {
         tree = model.tree
@@ -14,6 +15,7 @@ struct AccessCollector {
         project = model.project
         typeNames = model.typeNames
         ancestors = model.ancestors
+        bindings = model.localBindings
     }
 
     static let assignmentOperators: Set<String> = [
@@ -155,16 +157,11 @@ struct AccessCollector {
         while let ancestor = next {
             switch tree.kind(ancestor) {
             case .closure:
-                if tree.children(ancestor).contains(where: { tree.kind($0) == .closureParameter && tree.name($0, in: file) == name }) {
-                    return true
-                }
+                if bindings.closureNames(ancestor, collector: self).contains(name) { return true }
                 if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return true }
-                if let captures = tree.firstChild(ancestor, ofKind: .captureList), captureNames(captures).contains(name) {
-                    return true
-                }
-                if declaresBefore(name, in: ancestor, offset: offset) { return true }
+                if bindings.declaresBefore(name, in: ancestor, offset: offset, collector: self) { return true }
             case .codeBlock, .switchCase:
-                if declaresBefore(name, in: ancestor, offset: offset) { return true }
+                if bindings.declaresBefore(name, in: ancestor, offset: offset, collector: self) { return true }
             case .ifStmt, .whileStmt, .forStmt, .guardStmt, .catchClause:
                 if child(of: ancestor, toward: below) != tree.child(ancestor, 0), bindsInConditions(name, ancestor) { return true }
             case .functionDecl:
@@ -208,22 +205,6 @@ struct AccessCollector {
             previousSignificant = token.kind == .keyword ? .identifier : token.kind
         }
         return names
-    }
-
-    func declaresBefore(_ name: String, in block: NodeID, offset: Int) -> Bool {
-        for statement in tree.statements(of: block) where tree.range(statement).lowerBound < offset {
-            switch tree.kind(statement) {
-            case .variableDecl:
-                for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
-                    if let pattern = tree.child(binding, 0), binds(name, pattern) { return true }
-                }
-            case .guardStmt:
-                if bindsInConditions(name, statement) { return true }
-            default:
-                break
-            }
-        }
-        return false
     }
 
     func bindsInConditions(_ name: String, _ statement: NodeID) -> Bool {

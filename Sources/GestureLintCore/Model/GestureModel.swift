@@ -15,6 +15,8 @@ public final class GestureModel: @unchecked Sendable {
     private let childrenByChain: [[Int]]
     /// Body block of a function/getter → chains at its statement level (helper views).
     private let rootChainsByBody: [NodeID: [Int]]
+    /// Per node, its innermost `#if` clause ancestor (-1: none); empty when the file has no `#if`.
+    private let ifConfigClauses: [Int32]
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).
@@ -46,6 +48,29 @@ public final class GestureModel: @unchecked Sendable {
             if let body = outermostBlock { roots[body, default: []].append(chain.id) }
         }
         rootChainsByBody = roots
+        ifConfigClauses = Self.innermostIfConfigClauses(tree)
+    }
+
+    /// The innermost `#if` clause strictly around `node`, in constant time: walking the parents of
+    /// a modifier is linear in the chain's length (each link is one level deeper).
+    public func ifConfigClause(around node: NodeID) -> NodeID? {
+        guard !ifConfigClauses.isEmpty else { return nil }
+        let found = ifConfigClauses[node.index]
+        return found < 0 ? nil : NodeID(Int(found))
+    }
+
+    /// One pass from the highest index down: a parent's index is above its children's (see `AncestorIndex`).
+    private static func innermostIfConfigClauses(_ tree: SyntaxTree) -> [Int32] {
+        let nodes = tree.nodes
+        guard nodes.contains(where: { $0.kind == .ifConfigClause }) else { return [] }
+        var result = [Int32](repeating: -1, count: nodes.count)
+        var index = nodes.count - 1
+        while index >= 0 {
+            let parent = Int(nodes[index].parent)
+            if parent >= 0 { result[index] = nodes[parent].kind == .ifConfigClause ? Int32(parent) : result[parent] }
+            index -= 1
+        }
+        return result
     }
 
     public var tree: SyntaxTree { analysis.tree }

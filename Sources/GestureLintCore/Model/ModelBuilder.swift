@@ -17,6 +17,7 @@ struct ModelBuilder {
     let writesWithoutGestures: Bool
     let typeNames: EnclosingTypeNames
     let ancestors: AncestorIndex
+    let localBindings = LocalBindings()
 
     init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
         self.analysis = analysis

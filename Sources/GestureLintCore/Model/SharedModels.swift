@@ -41,8 +41,12 @@ public final class SharedModels: @unchecked Sendable {
     /// Whether a rule checking another file may want this file's model: it declares or extends a
     /// type that another file declares or extends too.
     private static func mayBeAskedFor(_ analysis: FileAnalysis, project: ProjectIndex) -> Bool {
-        analysis.declarations.types.contains { type in
-            project.declarations(ofType: type.name).contains { $0.site.file !== analysis.file }
+        // Each name once: a file with thousands of `extension V` would otherwise scan V's
+        // declarations once per extension.
+        var seen: Set<String> = []
+        return analysis.declarations.types.contains { type in
+            seen.insert(type.name).inserted
+                && project.declarations(ofType: type.name).contains { $0.site.file !== analysis.file }
         }
     }
 

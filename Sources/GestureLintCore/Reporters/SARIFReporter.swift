@@ -3,7 +3,10 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> String {
-        let firedIDs = Array(Set(report.diagnostics.map(\.ruleID))).sorted()
+        // internal_error last: a file gesturelint failed on leaves every other result's ruleIndex as it was.
+        let firedIDs = Array(Set(report.diagnostics.map(\.ruleID))).sorted {
+            ($0 == EngineRules.internalError ? 1 : 0, $0) < ($1 == EngineRules.internalError ? 1 : 0, $1)
+        }
         let ruleIndex = Dictionary(uniqueKeysWithValues: firedIDs.enumerated().map { ($1, $0) })
         let rules = firedIDs.map { id -> JSONValue in
             let description = report.rules[id]

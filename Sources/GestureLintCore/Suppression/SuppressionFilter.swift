@@ -28,8 +28,8 @@ public struct SuppressionFilter: Sendable {
             }
             for command in commands {
                 for (ruleID, range) in command.ruleIDs where ruleID != "all" && !knownRuleIDs.contains(ruleID) {
-                    let message = "unknown rule id '\(ruleID)' in a suppression"
-                        + NearestMatch.hint(for: ruleID, among: knownRuleIDs)
+                    let message = "unknown rule id '\(Self.shown(ruleID))' in a suppression"
+                        + Self.hint(for: ruleID, among: knownRuleIDs)
                         + " (`gesturelint rules` lists them)"
                     all.append(Diagnostic(ruleID: id, severity: severity(id), file: file, range: range, message: message))
                 }
@@ -49,4 +49,24 @@ public struct SuppressionFilter: Sendable {
         }
         return kept
     }
+
+    /// The longest id a message repeats whole; a longer one is cut (a 1 MB id is not echoed).
+    static let shownIDLength = 80
+
+    static func shown(_ ruleID: String) -> String {
+        let scalars = ruleID.unicodeScalars
+        guard scalars.count > shownIDLength else { return ruleID }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars.prefix(shownIDLength))
+        return text + "… (\(ruleID.utf8.count) bytes)"
+    }
+
+    /// "Did you mean", only for an id a typo away from some rule's: no rule id is longer than
+    /// `shownIDLength`, and the edit distance is at least the difference in length, far beyond what
+    /// `NearestMatch` accepts, so longer ids skip the work (quadratic in the id's length).
+    static func hint(for ruleID: String, among known: Set<String>) -> String {
+        guard ruleID.utf8.count <= shownIDLength else { return "" }
+        return NearestMatch.hint(for: ruleID, among: known)
+    }
+
 }

@@ -51,8 +51,8 @@ public enum SuppressionParser {
         while cursor < end, !isSpace(bytes[cursor]) { cursor += 1 }
         let actionText = file.text(actionStart..<cursor)
         guard let action = SuppressionCommand.Action(rawValue: actionText) else {
-            return .problem(actionStart..<cursor, "unknown suppression command 'gesturelint:\(actionText)'"
-                            + NearestMatch.hint(for: actionText, among: actions)
+            return .problem(actionStart..<cursor, "unknown suppression command 'gesturelint:\(SuppressionFilter.shown(actionText))'"
+                            + SuppressionFilter.hint(for: actionText, among: Set(actions))
                             + " (use disable, enable, disable:next, disable:this or disable:previous)")
         }
         var ids: [(id: String, range: Range<Int>)] = []

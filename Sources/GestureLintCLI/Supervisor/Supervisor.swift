@@ -1,0 +1,170 @@
+import Foundation
+import GestureLintCore
+
+/// Runs the engine in a worker process (this program again, with the same command line) so that
+/// a runtime trap while checking one file costs that file, not the run: the file becomes an
+/// `internal_error` and a new worker checks the files that are left. When nothing fails the cost
+/// is one process start. Set `GESTURELINT_IN_PROCESS=1` to run without a worker.
+struct Supervisor: LintExecutor {
+    static let inProcessKey = "GESTURELINT_IN_PROCESS"
+
+    var process: WorkerProcess
+    var stderr: OutputSink
+
+    /// Nil when this program cannot run itself (tests, embedding) or supervision is turned off.
+    init?(io: IO) {
+        guard let executable = io.executablePath, io.environment[Self.inProcessKey].map({ $0.isEmpty || $0 == "0" }) ?? true
+        else { return nil }
+        process = WorkerProcess(executable: executable, arguments: Array(CommandLine.arguments.dropFirst()),
+                                environment: io.environment, currentDirectory: io.currentDirectory)
+        stderr = io.stderr
+    }
+
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN); return () }()
+
+    /// What is known so far, by position: the inputs, then the engine's index-only files.
+    struct State {
+        let inputCount: Int
+        let fileCount: Int
+        var results: [FileResult?]
+        var failures: [Int: Diagnostic] = [:]
+        /// Failed after its full parse worked (in a rule, say): its declarations can still be read in full.
+        var parsed = Set<Int>()
+        var leftOut = Set<Int>()
+
+        init(inputCount: Int, fileCount: Int) {
+            self.inputCount = inputCount
+            self.fileCount = fileCount
+            results = Array(repeating: nil, count: inputCount)
+        }
+
+        func isPending(_ index: Int) -> Bool { results[index] == nil && failures[index] == nil }
+
+        /// The plan of the run that checks every pending input (`probing`: that one alone; the other
+        /// pending inputs are read as if checked before, so its result is the one a whole run gives).
+        func plans(probing: Int? = nil) -> [WorkerProtocol.Plan] {
+            (0..<fileCount).map { index in
+                if leftOut.contains(index) { return .leaveOut }
+                guard index < inputCount else { return .index }
+                if results[index] != nil { return .checkedBefore }
+                if failures[index] != nil { return parsed.contains(index) ? .checkedBefore : .index }
+                guard let probing else { return .check }
+                return index == probing ? .check : .checkedBefore
+            }
+        }
+    }
+
+    func run(_ inputs: [LintInput], engine: LintRun, progress: (@Sendable () -> Void)?) -> [FileResult] {
+        _ = Self.ignoreBrokenPipes
+        let all = inputs + engine.indexOnly
+        var state = State(inputCount: inputs.count, fileCount: all.count)
+        var firstAttempt = true
+        // Each failed attempt settles at least one file, or leaves one out; past this, give up.
+        var attemptsLeft = all.count + 2
+        while true {
+            let pending = inputs.indices.filter { state.isPending($0) }
+            if pending.isEmpty { break }
+            attemptsLeft -= 1
+            guard attemptsLeft >= 0 else {
+                for index in pending { state.failures[index] = failure(inputs[index], stage: "restart", reason: "the checking process kept failing") }
+                break
+            }
+            let reportAnalysed = firstAttempt
+            let inputCount = inputs.count
+            guard let outcome = process.run(request(inputs, engine: engine, plans: state.plans(), traced: nil),
+                                            onAnalysed: { index in if reportAnalysed && index < inputCount { progress?() } },
+                                            onResult: { _ in progress?() })
+            else {
+                // This program cannot start itself here: run in this process, unsupervised.
+                guard firstAttempt else {
+                    for index in pending { state.failures[index] = failure(inputs[index], stage: "restart", reason: "a new checking process could not be started") }
+                    break
+                }
+                return engine.runInProcess(inputs, progress: progress)
+            }
+            firstAttempt = false
+            for (index, result) in outcome.results { state.results[index] = result }
+            if outcome.finished {
+                // A worker that finished gives every file it was asked for; anything else is a bug to show.
+                for index in pending where state.results[index] == nil {
+                    state.failures[index] = failure(inputs[index], stage: "result", reason: "the checking process sent no result")
+                }
+                break
+            }
+            if !outcome.checking.isEmpty {
+                for suspect in outcome.checking.sorted() where suspect < inputs.count && state.isPending(suspect) {
+                    diagnose(suspect, all: all, engine: engine, state: &state, fallbackReason: outcome.reason)
+                }
+            } else if let suspect = outcome.analysing.min() {
+                // One probe on one thread analyses every file in turn: the first to fail is the culprit.
+                diagnose(suspect, all: all, engine: engine, state: &state, fallbackReason: outcome.reason)
+            } else {
+                // It died outside any one file (the project index, or before it started).
+                for index in pending where state.results[index] == nil {
+                    state.failures[index] = failure(inputs[index], stage: "project index", reason: outcome.reason)
+                }
+                break
+            }
+        }
+        return inputs.indices.map { index in
+            if let result = state.results[index] { return result }
+            // Never rewritten by --fix: it was not checked.
+            return FileResult(file: inputs[index].file, diagnostics: [state.failures[index]!], hasParseError: true)
+        }
+    }
+
+    func request(_ inputs: [LintInput], engine: LintRun, plans: [WorkerProtocol.Plan], traced: Int?) -> WorkerProtocol.Request {
+        WorkerProtocol.Request(inputs: inputs, indexOnly: engine.indexOnly, scopes: engine.scopes, plans: plans, traced: traced)
+    }
+
+    /// Runs the project again on one thread, tracing `suspect`'s stages, to learn which file and
+    /// stage fail (with several threads, more than one file was in flight).
+    func diagnose(_ suspect: Int, all: [LintInput], engine: LintRun, state: inout State, fallbackReason: String) {
+        let inputs = Array(all[..<state.inputCount])
+        let probing = suspect < state.inputCount ? suspect : nil
+        let probe = process.run(request(inputs, engine: engine, plans: state.plans(probing: probing), traced: suspect),
+                                onAnalysed: { _ in }, onResult: { _ in })
+        guard let probe else {
+            if let probing { state.failures[probing] = failure(inputs[probing], stage: "unknown", reason: fallbackReason) }
+            else { leaveOut(suspect, all: all, state: &state, reason: fallbackReason) }
+            return
+        }
+        if let probing, let result = probe.results[probing] {
+            // It did not fail again alone: its findings stand.
+            state.results[probing] = result
+            return
+        }
+        if let culprit = probe.analysing.min() {
+            // A file's own analysis failed: it is left out of the project index from now on.
+            leaveOut(culprit, all: all, state: &state, reason: probe.reason)
+        } else if let probing, probe.checking.contains(probing) {
+            let stage = probe.lastStage ?? "check"
+            if stage != "analysis" { state.parsed.insert(probing) }
+            state.failures[probing] = failure(inputs[probing], stage: stage, reason: probe.reason)
+        } else if let probing {
+            state.failures[probing] = failure(inputs[probing], stage: "project index", reason: probe.reason)
+        } else if !probe.finished {
+            // An index-only file's probe failed outside any file: give the pending inputs up.
+            for index in inputs.indices where state.isPending(index) {
+                state.failures[index] = failure(inputs[index], stage: "project index", reason: probe.reason)
+            }
+        }
+    }
+
+    /// Leaves a file whose analysis failed out of the index: a reported one gets an internal_error;
+    /// an index-only one (not reported) is named on standard error, since other files' findings may miss it.
+    func leaveOut(_ index: Int, all: [LintInput], state: inout State, reason: String) {
+        state.leftOut.insert(index)
+        let stage = "analysis (tokenize, parse, declarations)"
+        if index < state.inputCount {
+            state.failures[index] = failure(all[index], stage: stage, reason: reason)
+        } else {
+            stderr.write("gesturelint: left \(all[index].file.path) out of the project index: gesturelint failed on it in stage "
+                         + "'\(stage)' (\(reason.isEmpty ? "no reason given" : reason)); please report it at \(InternalError.reportURL)\n")
+        }
+    }
+
+    func failure(_ input: LintInput, stage: String, reason: String) -> Diagnostic {
+        InternalError.diagnostic(path: input.file.path, stage: stage, reason: reason.isEmpty ? "no reason given" : reason)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GestureLintCore
+
+/// The worker side of supervision: `gesturelint lint ...` started by the supervisor with
+/// `GESTURELINT_WORKER=1` reads the inputs, the project's index-only files, the scopes and the plan
+/// from standard input, runs the engine (built from the same command line and configuration as the
+/// supervisor's; its own paths are not read) and streams each file's
+/// stages and result to standard output as they happen, so whatever it was on when it dies is known.
+struct Worker {
+    static let environmentKey = "GESTURELINT_WORKER"
+
+    func serve(_ engine: LintRun) -> Int32 {
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        guard let request = WorkerProtocol.decodeRequest(bytes) else {
+            FileHandle.standardError.write(Data("gesturelint worker: the request from the supervisor is malformed\n".utf8))
+            return 2
+        }
+        var run = engine
+        run.executor = nil
+        // Diagnosing one file: one thread, so the file in flight is the one that failed.
+        if request.traced != nil { run.jobs = 1 }
+        run.indexOnly = request.indexOnly
+        run.scopes = request.scopes
+        let plan = LintPlan(parts: request.plans)
+        let stream = RecordStream(descriptor: 1, traced: request.traced)
+        _ = run.run(request.inputs, plan: plan, observer: stream, progress: nil)
+        stream.send(WorkerProtocol.record(.done, 0))
+        return 0
+    }
+}
+
+/// Writes each event with one unbuffered `write`, so nothing is lost when the process dies next.
+final class RecordStream: LintObserver, @unchecked Sendable {
+    private let lock = NSLock()
+    private let descriptor: Int32
+    private let traced: Int?
+
+    init(descriptor: Int32, traced: Int?) {
+        self.descriptor = descriptor
+        self.traced = traced
+    }
+
+    func willAnalyse(_ index: Int) { send(WorkerProtocol.record(.analysing, index)) }
+    func didAnalyse(_ index: Int) { send(WorkerProtocol.record(.analysed, index)) }
+    func willCheck(_ index: Int) { send(WorkerProtocol.record(.checking, index)) }
+    func didCheck(_ index: Int, _ result: FileResult) {
+        send(WorkerProtocol.record(.result, index, WorkerProtocol.resultPayload(result)))
+    }
+    func willCheckAgain(_ index: Int) { send(WorkerProtocol.record(.again, index)) }
+    func tracesStages(of index: Int) -> Bool { index == traced }
+    func stage(_ name: String, of index: Int) { send(WorkerProtocol.record(.stage, index, Array(name.utf8))) }
+
+    func send(_ bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // the supervisor is gone; nothing left to tell
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import GestureLintCore
+
+/// One worker process: started with a request, read until it ends. Its standard error is kept
+/// (the last few kilobytes) for the runtime's message when it traps.
+struct WorkerProcess {
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String]
+    var currentDirectory: String
+
+    /// What a worker reported before it ended.
+    struct Outcome {
+        var results: [Int: FileResult] = [:]
+        /// Files started and not finished when the worker ended (empty when it finished).
+        var analysing = Set<Int>()
+        var checking = Set<Int>()
+        /// The last stage the traced file entered.
+        var lastStage: String?
+        var finished = false
+        /// Why it ended without finishing: a signal, an exit status, and the runtime's message.
+        var reason = ""
+    }
+
+    /// Nil when the process cannot be started at all.
+    func run(_ request: WorkerProtocol.Request, onAnalysed: (Int) -> Void, onResult: (Int) -> Void) -> Outcome? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = self.environment
+        environment[Worker.environmentKey] = "1"
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { return nil }
+
+        let group = DispatchGroup()
+        let requestBytes = WorkerProtocol.encode(request)
+        let inputHandle = input.fileHandleForWriting
+        DispatchQueue.global().async(group: group) {
+            Self.writeAll(requestBytes, to: inputHandle.fileDescriptor)
+            try? inputHandle.close()
+        }
+        let errorTail = ErrorTail()
+        let errorHandle = errors.fileHandleForReading
+        DispatchQueue.global().async(group: group) { errorTail.drain(errorHandle.fileDescriptor) }
+
+        var outcome = Outcome()
+        var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        reading: while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            buffer.append(contentsOf: chunk[0..<count])
+            for record in WorkerProtocol.takeRecords(from: &buffer) {
+                guard let kind = record.kind, record.index < request.plans.count else { break reading }
+                switch kind {
+                case .analysing: outcome.analysing.insert(record.index)
+                case .analysed: outcome.analysing.remove(record.index); onAnalysed(record.index)
+                case .checking: outcome.checking.insert(record.index); outcome.lastStage = nil
+                case .stage: outcome.lastStage = String(decoding: record.payload, as: UTF8.self)
+                case .again: outcome.results[record.index] = nil
+                case .result:
+                    guard record.index < request.inputs.count,
+                          let result = WorkerProtocol.decodeResult(record.payload, file: request.inputs[record.index].file)
+                    else { break reading }
+                    outcome.checking.remove(record.index)
+                    outcome.results[record.index] = result
+                    onResult(record.index)
+                case .done: outcome.finished = true
+                }
+            }
+        }
+        try? output.fileHandleForReading.close()
+        if outcome.finished {
+            // Everything arrived. Foundation reaps the process; `waitUntilExit` would poll a run
+            // loop (tens of milliseconds on every run) for a status nothing needs.
+            group.wait()
+            try? errors.fileHandleForReading.close()
+            outcome.analysing = []
+            outcome.checking = []
+            return outcome
+        }
+        process.terminate()
+        process.waitUntilExit()
+        group.wait()
+        try? errors.fileHandleForReading.close()
+        outcome.reason = Self.describe(process, message: errorTail.runtimeMessage())
+        return outcome
+    }
+
+    static func describe(_ process: Process, message: String?) -> String {
+        var text = process.terminationReason == .uncaughtSignal
+            ? "the checking process stopped on signal \(process.terminationStatus)"
+            : "the checking process exited with status \(process.terminationStatus)"
+        if let message { text += ": " + message }
+        return text
+    }
+
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // the worker died before reading everything
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// The end of a worker's standard error, where the Swift runtime prints why it trapped.
+final class ErrorTail: @unchecked Sendable {
+    static let limit = 8192
+    private var bytes: [UInt8] = []
+
+    /// Called on one thread; read only after that thread is done.
+    func drain(_ descriptor: Int32) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > 2 * Self.limit { bytes.removeFirst(bytes.count - Self.limit) }
+        }
+    }
+
+    /// "Index out of range" from "…/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range".
+    func runtimeMessage() -> String? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        guard let line = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) else { return nil }
+        let text = line.range(of: "rror: ").map { String(line[$0.upperBound...]) } ?? String(line)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
+    }
+}

@@ -1,0 +1,248 @@
+import GestureLintCore
+
+/// The bytes between the supervisor and a worker process.
+///
+/// Request (the worker's standard input, then closed): "GLW2", the traced file's position (or -1),
+/// the index scopes (their count, then per scope the scopes it sees), then the reported inputs and
+/// the index-only files (each a count, then per file its plan part, scope, path, bytes and the
+/// diagnostics already known, such as invalid UTF-8). The worker runs exactly this plan, so its
+/// output is the in-process run's.
+///
+/// Events (the worker's standard output), one record each: a kind byte, the file's position (the
+/// inputs, then the index-only files) and the payload length (UInt32, little-endian), then the
+/// payload. A worker that ends without `done` died while on the files it had started and not finished.
+enum WorkerProtocol {
+    static let magic: [UInt8] = Array("GLW2".utf8)
+
+    typealias Plan = LintPlan.Part
+
+    enum Kind: UInt8 {
+        case analysing = 0x41  // "A"
+        case analysed = 0x61   // "a"
+        case checking = 0x43   // "C"
+        case result = 0x52     // "R" payload: hasParseError, diagnostics
+        case again = 0x47      // "G" the result sent before is void: the file is checked again
+        case stage = 0x53      // "S" payload: the stage name (traced input only)
+        case done = 0x44       // "D"
+    }
+
+    struct Request {
+        var inputs: [LintInput]
+        var indexOnly: [LintInput] = []
+        var scopes: IndexScopes = .single
+        /// One per input, then one per index-only file.
+        var plans: [Plan]
+        var traced: Int?
+    }
+
+    static func encode(_ request: Request) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.append(contentsOf: magic)
+        writer.int(request.traced ?? -1)
+        writer.int(request.scopes.visible.count)
+        for seen in request.scopes.visible {
+            writer.int(seen.count)
+            for scope in seen { writer.int(scope) }
+        }
+        for (offset, files) in [(0, request.inputs), (request.inputs.count, request.indexOnly)] {
+            writer.int(files.count)
+            for (position, input) in files.enumerated() {
+                writer.bytes.append(request.plans[offset + position].rawValue)
+                writer.int(input.scope)
+                writer.string(input.file.path)
+                writer.data(input.file.bytes)
+                writer.diagnostics(input.diagnostics)
+            }
+        }
+        return writer.bytes
+    }
+
+    static func decodeRequest(_ bytes: [UInt8]) -> Request? {
+        var reader = ByteReader(bytes)
+        guard reader.take(magic.count).map(Array.init) == magic, let traced = reader.int(),
+              let scopeCount = reader.int(), scopeCount >= 0, scopeCount <= bytes.count else { return nil }
+        var visible: [[Int]] = []
+        for _ in 0..<scopeCount {
+            guard let count = reader.int(), count >= 0, count <= bytes.count else { return nil }
+            var seen: [Int] = []
+            for _ in 0..<count {
+                guard let scope = reader.int() else { return nil }
+                seen.append(scope)
+            }
+            visible.append(seen)
+        }
+        var lists: [[LintInput]] = []
+        var plans: [Plan] = []
+        for _ in 0..<2 {
+            guard let count = reader.int(), count >= 0, count <= bytes.count else { return nil }
+            var inputs: [LintInput] = []
+            for _ in 0..<count {
+                guard let planByte = reader.byte(), let plan = Plan(rawValue: planByte), let scope = reader.int(),
+                      let path = reader.string(), let data = reader.data() else { return nil }
+                let file = SourceFile(path: path, bytes: data)
+                guard let diagnostics = reader.diagnostics(path: path) else { return nil }
+                inputs.append(LintInput(file: file, diagnostics: diagnostics, scope: scope))
+                plans.append(plan)
+            }
+            lists.append(inputs)
+        }
+        guard reader.atEnd else { return nil }
+        return Request(inputs: lists[0], indexOnly: lists[1], scopes: IndexScopes(visible: visible), plans: plans,
+                       traced: traced >= 0 ? traced : nil)
+    }
+
+    static func record(_ kind: Kind, _ index: Int, _ payload: [UInt8] = []) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.append(kind.rawValue)
+        writer.uint32(UInt32(index))
+        writer.uint32(UInt32(payload.count))
+        writer.bytes.append(contentsOf: payload)
+        return writer.bytes
+    }
+
+    static func resultPayload(_ result: FileResult) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.append(result.hasParseError ? 1 : 0)
+        writer.diagnostics(result.diagnostics)
+        return writer.bytes
+    }
+
+    static func decodeResult(_ payload: ArraySlice<UInt8>, file: SourceFile) -> FileResult? {
+        var reader = ByteReader(Array(payload))
+        guard let flag = reader.byte(), let diagnostics = reader.diagnostics(path: file.path), reader.atEnd else { return nil }
+        return FileResult(file: file, diagnostics: diagnostics, hasParseError: flag == 1)
+    }
+
+    /// Splits complete records off the front of `buffer`, leaving a partial one in place.
+    static func takeRecords(from buffer: inout [UInt8]) -> [(kind: Kind?, index: Int, payload: ArraySlice<UInt8>)] {
+        var records: [(kind: Kind?, index: Int, payload: ArraySlice<UInt8>)] = []
+        var cursor = 0
+        while buffer.count - cursor >= 9 {
+            let index = Int(ByteReader.uint32(buffer, at: cursor + 1))
+            let length = Int(ByteReader.uint32(buffer, at: cursor + 5))
+            guard buffer.count - cursor - 9 >= length else { break }
+            records.append((Kind(rawValue: buffer[cursor]), index, buffer[(cursor + 9)..<(cursor + 9 + length)]))
+            cursor += 9 + length
+        }
+        if cursor > 0 {
+            records = records.map { ($0.kind, $0.index, ArraySlice(Array($0.payload))) }
+            buffer.removeFirst(cursor)
+        }
+        return records
+    }
+}
+
+/// Little-endian fixed-width integers and length-prefixed strings.
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func uint32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
+    mutating func int(_ value: Int) {
+        let bits = UInt64(bitPattern: Int64(value))
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    }
+
+    mutating func data(_ value: [UInt8]) {
+        int(value.count)
+        bytes.append(contentsOf: value)
+    }
+
+    mutating func string(_ value: String) { data(Array(value.utf8)) }
+
+    mutating func diagnostics(_ list: [Diagnostic]) {
+        int(list.count)
+        for diagnostic in list {
+            string(diagnostic.ruleID)
+            string(diagnostic.severity.rawValue)
+            string(diagnostic.path)
+            int(diagnostic.range.lowerBound)
+            int(diagnostic.range.upperBound)
+            for location in [diagnostic.start, diagnostic.end] {
+                int(location.line)
+                int(location.column)
+            }
+            string(diagnostic.message)
+            guard let fix = diagnostic.fix else { bytes.append(0); continue }
+            bytes.append(fix.safe ? 2 : 1)
+            int(fix.edits.count)
+            for edit in fix.edits {
+                int(edit.range.lowerBound)
+                int(edit.range.upperBound)
+                string(edit.replacement)
+            }
+        }
+    }
+}
+
+/// Reads what `ByteWriter` wrote; every read returns nil instead of running past the end.
+struct ByteReader {
+    let bytes: [UInt8]
+    var cursor = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { cursor == bytes.count }
+
+    static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << UInt32(8 * $1) }
+    }
+
+    mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+        guard count >= 0, bytes.count - cursor >= count else { return nil }
+        defer { cursor += count }
+        return bytes[cursor..<(cursor + count)]
+    }
+
+    mutating func byte() -> UInt8? { take(1)?.first }
+
+    mutating func int() -> Int? {
+        guard let slice = take(8) else { return nil }
+        let bits = slice.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+        return Int(Int64(bitPattern: bits))
+    }
+
+    mutating func data() -> [UInt8]? {
+        guard let count = int(), let slice = take(count) else { return nil }
+        return Array(slice)
+    }
+
+    mutating func string() -> String? { data().map { String(decoding: $0, as: UTF8.self) } }
+
+    mutating func range() -> Range<Int>? {
+        guard let lower = int(), let upper = int(), lower <= upper else { return nil }
+        return lower..<upper
+    }
+
+    mutating func location() -> SourceLocation? {
+        guard let line = int(), let column = int() else { return nil }
+        return SourceLocation(line: line, column: column)
+    }
+
+    /// `path`: the file's path, shared by its diagnostics instead of one copy each.
+    mutating func diagnostics(path: String) -> [Diagnostic]? {
+        guard let count = int(), count >= 0, count <= bytes.count else { return nil }
+        var list: [Diagnostic] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let ruleID = string(), let severity = string().flatMap(Severity.init(rawValue:)), let shown = string(),
+                  let range = range(), let start = location(), let end = location(), let message = string(),
+                  let fixKind = byte() else { return nil }
+            var fix: Fix? = nil
+            if fixKind != 0 {
+                guard let editCount = int(), editCount >= 0, editCount <= bytes.count else { return nil }
+                var edits: [TextEdit] = []
+                for _ in 0..<editCount {
+                    guard let editRange = self.range(), let replacement = string() else { return nil }
+                    edits.append(TextEdit(range: editRange, replacement: replacement))
+                }
+                fix = Fix(edits: edits, safe: fixKind == 2)
+            }
+            list.append(Diagnostic(ruleID: ruleID, severity: severity, path: shown == path ? path : shown, range: range,
+                                   start: start, end: end, message: message, fix: fix))
+        }
+        return list
+    }
+}

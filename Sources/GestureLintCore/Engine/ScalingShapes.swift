@@ -1,0 +1,74 @@
+/// Generated SwiftUI files with one construct repeated `n` times: the inputs where a careless
+/// lookup rescans everything before it and time grows with n². `gesturelint-bench shapes` times
+/// them at n and 4n with every rule, and `ScalingTests` checks the ratio stays near 4.
+public struct ScalingShape: Sendable {
+    public var name: String
+    /// The project's files (path, text) for `n` repeats.
+    public var make: @Sendable (_ n: Int) -> [(path: String, text: String)]
+
+    public static let all: [ScalingShape] = [
+        ScalingShape(name: "callback-assignments") { n in
+            let properties = (0..<10).map { "    @State private var p\($0): CGFloat = 0\n" }.joined()
+            let body = (0..<n).map { "            p\($0 % 10) = value.translation.width + \($0)\n" }.joined()
+            return [("Callback.swift", """
+                import SwiftUI
+                struct V: View {
+                \(properties)    var body: some View {
+                        Color.red.gesture(DragGesture().onChanged { value in
+                \(body)        })
+                    }
+                }
+
+                """)]
+        },
+        ScalingShape(name: "gesture-extensions") { n in
+            let extensions = (0..<n).map { _ in
+                "extension V { var g: some Gesture { DragGesture().onChanged { value in offset = value.translation } } }\n"
+            }.joined()
+            return [("Extensions.swift", """
+                import SwiftUI
+                struct V: View {
+                    @State private var offset: CGSize = .zero
+                    var body: some View { Color.red.gesture(g) }
+                }
+                \(extensions)
+                """)]
+        },
+        ScalingShape(name: "simultaneous-drags") { n in
+            chain(n) { _ in ".simultaneousGesture(DragGesture().onChanged { value in offset = value.translation })" }
+        },
+        ScalingShape(name: "alternating-taps") { n in
+            chain(n) { $0 % 2 == 0 ? ".onTapGesture { count += 1 }" : ".onTapGesture(count: 2) { count += 2 }" }
+        },
+        ScalingShape(name: "alternating-taps-in-if") { n in
+            chain(n) { _ in "\n            #if os(iOS)\n            .onTapGesture { count += 1 }\n            #else\n            .onTapGesture(count: 2) { count += 2 }\n            #endif" }
+        },
+        ScalingShape(name: "gesture-taps") { n in
+            chain(n) { _ in ".gesture(TapGesture().onEnded { count += 1 })" }
+        },
+        ScalingShape(name: "long-suppression-id") { n in
+            // 100 bytes of id per repeat: 1 MB at n = 10,000.
+            [("Suppression.swift", "// gesturelint:disable:next " + String(repeating: "tap_gesture_shuold_be_button_", count: n * 100 / 29)
+                + "\nlet a = 1\n")]
+        },
+        ScalingShape(name: "long-suppression-command") { n in
+            [("Command.swift", "// gesturelint:" + String(repeating: "disable_next_", count: n * 100 / 13) + " all\nlet a = 1\n")]
+        },
+    ]
+
+    /// One view whose body is `Color.red` followed by `n` modifiers.
+    static func chain(_ n: Int, _ modifier: (Int) -> String) -> [(path: String, text: String)] {
+        let modifiers = (0..<n).map { "            " + modifier($0) + "\n" }.joined()
+        return [("Chain.swift", """
+            import SwiftUI
+            struct V: View {
+                @State private var offset: CGSize = .zero
+                @State private var count = 0
+                var body: some View {
+                    Color.red
+            \(modifiers)    }
+            }
+
+            """)]
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import GestureLintCore
+@testable import GestureLintCLI
+
+/// The supervisor and its worker exchange inputs and results as bytes: nothing may change on the way.
+@Suite struct WorkerProtocolTests {
+    static let file = SourceFile(path: "Sources/Ünïcode View.swift", bytes: Array("let a = 1 // ✓\n\u{0}\u{FF}".utf8))
+
+    static let diagnostics = [
+        Diagnostic(ruleID: "deprecated_gesture_type", severity: .warning, file: file, range: 4..<5, message: "rename ‘a’ → “b”",
+                   fix: Fix(edits: [TextEdit(range: 4..<5, replacement: "b"), TextEdit(range: 12..<12, replacement: "")], safe: true)),
+        Diagnostic(ruleID: "parse_error", severity: .error, file: file, range: 0..<0, message: "", fix: Fix(edits: [], safe: false)),
+        Diagnostic(ruleID: "tap", severity: .note, path: "elsewhere.swift", range: 1..<2,
+                   start: SourceLocation(line: 3, column: 4), end: SourceLocation(line: 5, column: 6), message: "note"),
+    ]
+
+    @Test func requestRoundTrips() throws {
+        let inputs = [LintInput(file: Self.file, diagnostics: Self.diagnostics), LintInput(file: SourceFile(path: "b.swift", bytes: []))]
+        let request = WorkerProtocol.Request(inputs: inputs, plans: [.check, .leaveOut], traced: 1)
+        let decoded = try #require(WorkerProtocol.decodeRequest(WorkerProtocol.encode(request)))
+        #expect(decoded.traced == 1)
+        #expect(decoded.plans == [.check, .leaveOut])
+        #expect(decoded.inputs.map(\.file.path) == ["Sources/Ünïcode View.swift", "b.swift"])
+        #expect(decoded.inputs.map(\.file.bytes) == [Self.file.bytes, []])
+        #expect(decoded.inputs[0].diagnostics == Self.diagnostics)
+        #expect(decoded.inputs[1].diagnostics.isEmpty)
+    }
+
+    /// The worker runs the engine's two-pass plan: index-only files, each file's scope and the
+    /// scopes' visibility travel with the request, or supervised output would differ from in-process.
+    @Test func projectPlanRoundTrips() throws {
+        let inputs = [LintInput(file: Self.file, scope: 2)]
+        let indexOnly = [LintInput(file: SourceFile(path: "Other/Model.swift", bytes: Array("struct M {}".utf8)), scope: 1),
+                         LintInput(file: SourceFile(path: "Other/Gone.swift", bytes: []), scope: 0)]
+        let scopes = IndexScopes(visible: [[0], [1, 0], [2, 1, 0]])
+        let request = WorkerProtocol.Request(inputs: inputs, indexOnly: indexOnly, scopes: scopes,
+                                             plans: [.checkedBefore, .index, .leaveOut], traced: 0)
+        let decoded = try #require(WorkerProtocol.decodeRequest(WorkerProtocol.encode(request)))
+        #expect(decoded.plans == [.checkedBefore, .index, .leaveOut])
+        #expect(decoded.scopes == scopes)
+        #expect(decoded.inputs.map(\.scope) == [2])
+        #expect(decoded.indexOnly.map(\.scope) == [1, 0])
+        #expect(decoded.indexOnly.map(\.file.path) == ["Other/Model.swift", "Other/Gone.swift"])
+        #expect(decoded.indexOnly.map(\.file.bytes) == indexOnly.map(\.file.bytes))
+    }
+
+    @Test func truncatedRequestsAreRejected() {
+        let bytes = WorkerProtocol.encode(WorkerProtocol.Request(inputs: [LintInput(file: Self.file, diagnostics: Self.diagnostics)],
+                                                                 indexOnly: [LintInput(file: Self.file, scope: 1)],
+                                                                 scopes: IndexScopes(visible: [[0], [1, 0]]),
+                                                                 plans: [.index, .index], traced: nil))
+        for length in 0..<bytes.count {
+            #expect(WorkerProtocol.decodeRequest(Array(bytes.prefix(length))) == nil)
+        }
+        #expect(WorkerProtocol.decodeRequest(bytes)?.traced == nil)
+    }
+
+    @Test func recordsSplitAtAnyByte() throws {
+        let result = FileResult(file: Self.file, diagnostics: Self.diagnostics, hasParseError: true)
+        let stream = WorkerProtocol.record(.analysing, 7) + WorkerProtocol.record(.stage, 7, Array("rule x".utf8))
+            + WorkerProtocol.record(.result, 7, WorkerProtocol.resultPayload(result)) + WorkerProtocol.record(.done, 0)
+        for split in 0...stream.count {
+            var buffer = Array(stream.prefix(split))
+            var records = WorkerProtocol.takeRecords(from: &buffer)
+            buffer += stream.dropFirst(split)
+            records += WorkerProtocol.takeRecords(from: &buffer)
+            #expect(buffer.isEmpty)
+            #expect(records.map(\.kind) == [.analysing, .stage, .result, .done])
+            #expect(records.map(\.index) == [7, 7, 7, 0])
+            let decoded = try #require(WorkerProtocol.decodeResult(records[2].payload, file: Self.file))
+            #expect(decoded.diagnostics == Self.diagnostics && decoded.hasParseError)
+        }
+    }
+}
