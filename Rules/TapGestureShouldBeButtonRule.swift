@@ -38,6 +38,18 @@ struct TapGestureShouldBeButtonRule: Rule {
             control) is reported with a message suggesting `.accessibilityAction(named:)` on the container. \
             A tap on a `Group` is a tap on each child: silent only when every child is a control. A project's \
             own `onTapGesture` helper shadows SwiftUI's only for the calls it can take.
+
+            Silent too (fix round) inside a custom style's body (a type conforming to `ButtonStyle`, \
+            `PrimitiveButtonStyle`, `ToggleStyle`, `MenuStyle`, `PickerStyle` or `DatePickerStyle`: the view is \
+            the control), on a view that is or holds text with `.textSelection(.enabled)` (a Button would \
+            break selection and links), on a dimming backdrop (a translucent `Color`, or a view with \
+            `.ignoresSafeArea()` or an infinite frame) whose tap closes or clears something (`dismiss()`, \
+            `isOpen = false`, `selection = nil`, also behind a condition), and when a control of the same view \
+            that assistive technologies reach (a Button, a menu or toolbar item, a Slider's or Picker's binding) \
+            already does the tap's call or write: the tap only makes the target bigger. A tap on a project view \
+            that holds controls (followed through the project's own views, across files, a few levels deep) or \
+            on a container showing generic stored `content` gets the `.accessibilityAction(named:)` message, \
+            never "use Button".
             """,
         triggeringExamples: [
             """
