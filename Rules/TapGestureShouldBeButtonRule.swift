@@ -46,7 +46,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             `.ignoresSafeArea()` or an infinite frame) whose tap closes or clears something (`dismiss()`, \
             `isOpen = false`, `selection = nil`, also behind a condition), and when a control of the same view \
             that assistive technologies reach (a Button, a menu or toolbar item, a Slider's or Picker's binding) \
-            already does the tap's call or write: the tap only makes the target bigger. A tap on a project view \
+            already does exactly what the tap does (the same calls and writes, not just one shared write): the tap only makes the target bigger. A tap on a project view \
             that holds controls (followed through the project's own views, across files, a few levels deep) or \
             on a container showing generic stored `content` gets the `.accessibilityAction(named:)` message, \
             never "use Button".
@@ -202,7 +202,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
         var selectableByChain: [Int: Bool] = [:]
         var projectControlByChain: [Int: Bool] = [:]
-        var reachableByRoot: [Int: ActionEffects] = [:]
+        var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
@@ -233,16 +233,16 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // A backdrop or scrim that dismisses on a tap outside is not a button anyone looks for.
             if Self.isScrim(chain, model), Self.dismisses(attachment, model) { continue }
-            // The same call or write is reachable through a control of the view (a Button, a menu
+            // Exactly what the tap does (same calls and writes) is reachable through a control of the view (a Button, a menu
             // item, a Slider's binding): the tap only makes the target bigger.
             if !effects.isEmpty {
                 let root = model.viewRoot(of: chain.id)
-                let reachable = reachableByRoot[root] ?? {
-                    let answer = model.reachableEffects(inView: root, includingTaps: false)
-                    reachableByRoot[root] = answer
+                let actions = actionsByRoot[root] ?? {
+                    let answer = Set(model.controlActions(inView: root).map(EffectsKey.init))
+                    actionsByRoot[root] = answer
                     return answer
                 }()
-                if reachable.overlaps(effects) { continue }
+                if actions.contains(EffectsKey(effects)) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
@@ -291,6 +291,16 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
+        }
+    }
+
+    /// Effects as a hashable key: two actions are the same when they make the same calls and writes.
+    struct EffectsKey: Hashable {
+        let calls: Set<String>
+        let writes: Set<String>
+        init(_ effects: ActionEffects) {
+            calls = effects.calls
+            writes = effects.writes
         }
     }
 

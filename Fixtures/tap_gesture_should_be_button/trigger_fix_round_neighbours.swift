@@ -51,3 +51,22 @@ struct Summary: View {
             }
     }
 }
+
+/// The Add button also clears the field, but it is not a clear button: the clear icon's tap is
+/// reported.
+struct AddWordField: View {
+    @State private var newText = ""
+    @State private var words: [String] = []
+
+    var body: some View {
+        HStack {
+            TextField("Word", text: $newText)
+            Image(systemName: "xmark.circle")
+                .onTapGesture { newText = "" } // expect: tap_gesture_should_be_button@18
+            Button("Add") {
+                words.append(newText)
+                newText = ""
+            }
+        }
+    }
+}

@@ -143,6 +143,22 @@ extension GestureModel {
         chain.modifiers.contains { $0.name == "accessibilityHidden" && $0.arguments.first?.value.map(compactText) == "true" }
     }
 
+    /// What each control of one view does, one entry per control that assistive technologies
+    /// reach (no taps, no control marked `.accessibilityHidden(true)`; `root` from `viewRoot(of:)`).
+    /// For "does a control do exactly what this tap does" (equal effects, not just a shared
+    /// write: an Add button that also clears the field is not a clear button).
+    public func controlActions(inView root: Int) -> [ActionEffects] {
+        var result: [ActionEffects] = []
+        let range = chains[root].range
+        var ids = chains(within: range)
+        ids += descendants(of: root).filter { !range.contains(chains[$0].range.lowerBound) }
+        for id in ids where !isMarkedHidden(chains[id]) {
+            let effects = controlEffects(chains[id], includingTaps: false)
+            if !effects.isEmpty { result.append(effects) }
+        }
+        return result
+    }
+
     /// Ids of the chains that start inside `range`, in source order.
     public func chains(within range: Range<Int>) -> [Int] {
         var low = 0
