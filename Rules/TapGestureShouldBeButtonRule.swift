@@ -261,7 +261,13 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
                 let children = model.children(of: chain.id)
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
-                context.report(anchor, Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
+                let holdsProjectControl = projectControlByChain[chain.id] ?? {
+                    let answer = Self.holdsControlThroughProjectViews(chain, model)
+                    projectControlByChain[chain.id] = answer
+                    return answer
+                }()
+                context.report(anchor, holdsProjectControl ? Self.containerMessage
+                    : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
             // Per chain: both walk the container's descendants.

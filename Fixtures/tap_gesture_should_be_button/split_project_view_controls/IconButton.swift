@@ -12,3 +12,17 @@ struct IconButton: View {
         .buttonStyle(.plain)
     }
 }
+
+/// A Button only when a caller passes `onTap`: taps on an avatar without it keep the Button advice.
+struct Avatar: View {
+    let name: String
+    var onTap: (() -> Void)?
+
+    var body: some View {
+        if let onTap {
+            Button(action: onTap) { Text(name) }
+        } else {
+            Text(name)
+        }
+    }
+}

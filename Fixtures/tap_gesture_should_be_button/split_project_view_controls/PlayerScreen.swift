@@ -21,6 +21,16 @@ struct PlayerScreen: View {
                 MiniPlayer(title: title, isPlaying: $isPlaying)
             }
             .onTapGesture { showsQueue = true }
+            Group {
+                if isPlaying {
+                    MiniPlayer(title: title, isPlaying: $isPlaying)
+                } else {
+                    Text(title)
+                }
+            }
+            .onTapGesture { showsFullPlayer = true } // expect: tap_gesture_should_be_button@14
+            HStack { Avatar(name: title) }
+                .onTapGesture { showsFullPlayer = true } // expect: tap_gesture_should_be_button@18
         }
         .toolbar {
             Button("Queue") { showsQueue = true }

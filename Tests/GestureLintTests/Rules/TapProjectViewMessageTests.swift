@@ -41,6 +41,32 @@ import GestureLintCore
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
     }
 
+    @Test func groupShowingAProjectViewWithControlsGetsTheContainerMessage() {
+        let found = Self.messages([
+            "IconButton.swift": Self.iconButton,
+            "Post.swift": """
+                import SwiftUI
+                struct PostBody: View {
+                    var body: some View { Main }
+                    var Main: some View { VStack { Text("Post"); IconButton {} } }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var collapsed = false
+                    var body: some View {
+                        Group {
+                            if collapsed { Text("Title") } else { PostBody() }
+                        }
+                        .onTapGesture { collapsed.toggle() }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
     @Test func projectViewOfLabelsKeepsTheButtonMessage() {
         let found = Self.messages([
             "Player.swift": """
@@ -55,6 +81,30 @@ import GestureLintCore
                     @State private var expanded = false
                     var body: some View {
                         TrackLabel().onTapGesture { expanded = true }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    @Test func aButtonOnlyWhenACallerPassesAnActionIsNotCounted() {
+        let found = Self.messages([
+            "Avatar.swift": """
+                import SwiftUI
+                struct Avatar: View {
+                    var onTap: (() -> Void)?
+                    var body: some View {
+                        if let onTap { Button(action: onTap) { Text("A") } } else { Text("A") }
+                    }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var showsAll = false
+                    var body: some View {
+                        HStack { Avatar() }.onTapGesture { showsAll = true }
                     }
                 }
                 """,

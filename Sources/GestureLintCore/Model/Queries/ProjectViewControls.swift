@@ -99,9 +99,23 @@ extension GestureModel {
                        helper.site.file === file {
                         pending.append(helperBody)
                     }
+                case .ifStmt:
+                    // `if let onTap { Button { onTap() } ... } else { avatar }`: the control exists
+                    // only when a caller passes something; follow only the other branch.
+                    let parts = Array(tree.children(node))
+                    let optional = parts.contains { part in
+                        tree.kind(part) == .condition && (tree.keywordToken(part).map { token in
+                            let word = file.text(token.range)
+                            return word == "let" || word == "var"
+                        } == true || file.text(tree.range(part)).contains("!= nil"))
+                    }
+                    guard optional, let then = parts.firstIndex(where: { tree.kind($0) == .codeBlock }) else { return true }
+                    if then + 1 < parts.count { pending.append(parts[then + 1]) }
+                    return false
                 case .identifier:
-                    guard let name = tree.name(node, in: file), name.first?.isLowercase == true,
-                          visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
+                    // Same-type helpers, also capitalized ones (`var Main: some View`).
+                    guard let name = tree.name(node, in: file), name.first?.isLetter == true,
+                          !project.declaresType(name), visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
                           helper.isComputed, let helperBody = helper.getterBody, helper.site.file === file else { return true }
                     pending.append(helperBody)
                 default:
