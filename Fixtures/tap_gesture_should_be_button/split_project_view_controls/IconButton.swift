@@ -26,3 +26,18 @@ struct Avatar: View {
         }
     }
 }
+
+/// A link shown whenever the post has a URL: it counts as a control inside.
+struct PostPreview: View {
+    let text: String
+    let url: URL?
+
+    var body: some View {
+        VStack {
+            Text(text)
+            if let url {
+                Link("Open", destination: url)
+            }
+        }
+    }
+}

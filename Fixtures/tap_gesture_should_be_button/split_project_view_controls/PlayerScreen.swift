@@ -29,6 +29,8 @@ struct PlayerScreen: View {
                 }
             }
             .onTapGesture { showsFullPlayer = true } // expect: tap_gesture_should_be_button@14
+            PostPreview(text: title, url: nil)
+                .onTapGesture { showsFullPlayer = true } // expect: tap_gesture_should_be_button@18
             HStack { Avatar(name: title) }
                 .onTapGesture { showsFullPlayer = true } // expect: tap_gesture_should_be_button@18
         }

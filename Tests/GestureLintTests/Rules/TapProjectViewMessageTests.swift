@@ -112,6 +112,30 @@ import GestureLintCore
         #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
 
+    @Test func aLinkShownForSomeDataCounts() {
+        let found = Self.messages([
+            "Preview.swift": """
+                import SwiftUI
+                struct PostPreview: View {
+                    let url: URL?
+                    var body: some View {
+                        VStack { Text("Post"); if let url { Link("Open", destination: url) } }
+                    }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var showsThread = false
+                    var body: some View {
+                        PostPreview(url: nil).onTapGesture { showsThread = true }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
     @Test func genericContentGetsTheContainerMessage() {
         let found = Self.messages([
             "Card.swift": """

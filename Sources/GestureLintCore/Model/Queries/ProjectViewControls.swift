@@ -102,12 +102,21 @@ extension GestureModel {
                 case .ifStmt:
                     // `if let onTap { Button { onTap() } ... } else { avatar }`: the control exists
                     // only when a caller passes something; follow only the other branch.
+                    // Only a condition on an optional closure property of the type (`onTap`), not
+                    // on data (`if let url { HighlightLink(...) }` shows a link for most values).
                     let parts = Array(tree.children(node))
                     let optional = parts.contains { part in
-                        tree.kind(part) == .condition && (tree.keywordToken(part).map { token in
-                            let word = file.text(token.range)
-                            return word == "let" || word == "var"
-                        } == true || file.text(tree.range(part)).contains("!= nil"))
+                        guard tree.kind(part) == .condition else { return false }
+                        var namesAction = false
+                        tree.walk(part) { inner in
+                            if namesAction { return false }
+                            if tree.kind(inner) == .identifier, let name = tree.name(inner, in: file),
+                               project.property(name, in: type)?.typeText?.contains("->") == true {
+                                namesAction = true
+                            }
+                            return true
+                        }
+                        return namesAction
                     }
                     guard optional, let then = parts.firstIndex(where: { tree.kind($0) == .codeBlock }) else { return true }
                     if then + 1 < parts.count { pending.append(parts[then + 1]) }
