@@ -189,24 +189,31 @@ struct GestureAccessibilityRule: Rule {
     /// `.onChanged` stores (`selected = nearest(to: value.location)`).
     static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
         var changed: Set<String> = []
+        var declarations: [String: PropertyDeclaration] = [:]
+        var bodies: [NodeID] = []
         var ended: [(GestureCallback, NodeID)] = []
         var pending = [gesture]
         while let next = pending.popLast() {
             let value = model.gestures[next]
             pending.append(contentsOf: value.components)
+            let neverSucceeds = isEndlessPress(next, model: model)
             for callback in model.callbacks(of: next) {
                 switch callback.kind {
                 case .updating, .onPressingChanged, .pressing:
                     continue
                 case .onChanged, .onEnded, .perform:
+                    // (fix) `minimumDuration: .infinity`: the press never succeeds, `perform`/`.onEnded` never run.
+                    if neverSucceeds, callback.kind != .onChanged { continue }
                     guard case .closure(let closure) = callback.body else { return true }
                     if callback.statements.isEmpty { continue }
+                    bodies.append(closure)
                     let stored = callback.kind == .onChanged ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
                     if callsSomething(closure, model: model, besides: stored) { return true }
                     if callback.kind == .onChanged {
                         for write in callback.writes {
                             if write.assignmentOperator != "=" { return true }
                             changed.insert(write.target.path)
+                            if let declaration = write.target.declaration { declarations[write.target.path] = declaration }
                         }
                     } else {
                         ended.append((callback, closure))
@@ -219,14 +226,29 @@ struct GestureAccessibilityRule: Rule {
         for (callback, _) in ended {
             for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write)) { return true }
         }
-        // ... and each changed property is put back on every path of some `.onEnded`.
+        // ... and each changed property is put back on every path of some `.onEnded`...
+        var kept: [String] = []
         for path in changed {
             let putBack = ended.contains { callback, closure in
                 model.resetsOnEveryPath(closure, writes: callback.writes) { $0.target.path == path && model.isReset($0) }
             }
-            if !putBack { return true }
+            if !putBack { kept.append(path) }
         }
-        return false
+        // ... (fix) or only matters while the gesture runs: the drag's direction, read to pick the
+        // spring-back's animation or shown under `if isDragging` (a property the gesture puts back).
+        let gates = changed.subtracting(kept)
+        return !kept.allSatisfy { path in
+            guard !path.contains("."), let declaration = declarations[path] else { return false }
+            return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
+        }
+    }
+
+    /// `LongPressGesture(minimumDuration: .infinity)`: a hold that never succeeds (only its
+    /// `pressing:`/`.onChanged` feedback runs), used for press-and-release effects.
+    static func isEndlessPress(_ gesture: Int, model: GestureModel) -> Bool {
+        guard model.gestures[gesture].type == .longPress,
+              let duration = model.gestures[gesture].argument("minimumDuration")?.value else { return false }
+        return [".infinity", "Double.infinity", "CGFloat.infinity", "TimeInterval.infinity"].contains(model.compactText(duration))
     }
 
     /// What the gesture's callbacks do that lasts: their calls and writes (`.updating` left out).
@@ -235,8 +257,9 @@ struct GestureAccessibilityRule: Rule {
         var pending = [gesture]
         while let next = pending.popLast() {
             pending.append(contentsOf: model.gestures[next].components)
-            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
-                || callback.kind == .perform {
+            let neverSucceeds = isEndlessPress(next, model: model)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged
+                || (!neverSucceeds && (callback.kind == .onEnded || callback.kind == .perform)) {
                 if let body = model.body(of: callback) { effects.formUnion(model.effects(of: body)) }
                 if case .function(let name, _) = callback.body { effects.calls.insert(name) }
             }
