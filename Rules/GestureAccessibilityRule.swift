@@ -141,6 +141,7 @@ struct GestureAccessibilityRule: Rule {
         var onControlByChain: [Int: Bool] = [:]
         var offersAlternativeByChain: [Int: Bool] = [:]
         var reachableByRoot: [Int: ActionEffects] = [:]
+        var chartsWithAccessibleData: [Range<Int>]?
         for attachment in model.attachments where attachment.kind != .onTapGesture {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
@@ -168,6 +169,9 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if offersAlternative { continue }
+            // (fix) A selection on a chart whose marks (or descriptor) already expose each value.
+            if chartsWithAccessibleData == nil { chartsWithAccessibleData = Self.chartsWithAccessibleData(model: model) }
+            if chartsWithAccessibleData?.contains(where: { $0.contains(chain.range.lowerBound) }) == true { continue }
             // (v2) The same action is reachable by a control or a tap of the same view.
             let root = model.viewRoot(of: chain.id)
             let reachable = reachableByRoot[root] ?? {
@@ -241,6 +245,34 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    static let chartMarks: Set<String> = [
+        "LineMark", "BarMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "AreaPlot",
+        "BarPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
+    ]
+
+    /// The ranges of the file's `Chart { }` views whose data VoiceOver already reads: the chart (or
+    /// a view around it) has `.accessibilityChartDescriptor`, or a mark of the same type carries
+    /// `.accessibilityLabel`/`.accessibilityValue`. A gesture inside (a `chartOverlay` selection)
+    /// only shows a value those users already reach mark by mark. One pass over the chains.
+    static func chartsWithAccessibleData(model: GestureModel) -> [Range<Int>] {
+        var labelledMarks: Set<String> = []
+        var charts: [ModifierChain] = []
+        for chain in model.chains {
+            guard let name = chain.base.name else { continue }
+            if name == "Chart", chain.base.kind == .call || chain.base.kind == .reference { charts.append(chain) }
+            if chartMarks.contains(name),
+               chain.modifiers.contains(where: { $0.name == "accessibilityLabel" || $0.name == "accessibilityValue" }) {
+                labelledMarks.insert(chain.enclosingType ?? "")
+            }
+        }
+        return charts.filter { chart in
+            if labelledMarks.contains(chart.enclosingType ?? "") { return true }
+            return ([chart.id] + model.ancestors(of: chart.id)).contains { id in
+                model.chains[id].modifiers.contains { $0.name == "accessibilityChartDescriptor" }
+            }
+        }.map(\.range)
     }
 
     /// `LongPressGesture(minimumDuration: .infinity)`: a hold that never succeeds (only its
