@@ -153,6 +153,8 @@ struct GestureAccessibilityRule: Rule {
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
+            // (fix) A touch on a backdrop that only dismisses: the tap-outside scrim.
+            if Self.isBackdrop(chain, model: model), Self.onlyDismisses(gesture, model: model) { continue }
             if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
             let onControl = onControlByChain[chain.id] ?? {
@@ -245,6 +247,37 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    static let backdropBases: Set<String> = ["Rectangle", "Color", "LinearGradient", "RadialGradient", "EllipticalGradient"]
+
+    /// A plain fill behind content (`Color.black.opacity(0.3)`, `Rectangle().fill(.bar)`, a
+    /// `...Backdrop`/`...Scrim`/`...Blur` view): the surface a "touch outside to close" sits on.
+    static func isBackdrop(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        // `Color.black` keeps its last component as the base name: read the leading type name too.
+        let leading = String(model.text(model.tree.range(chain.base.node)).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if backdropBases.contains(leading) { return true }
+        guard let name = chain.base.name else { return false }
+        if backdropBases.contains(name) { return true }
+        return ["Backdrop", "Scrim", "Blur", "Dimming", "Dimmer"].contains { name.hasSuffix($0) }
+    }
+
+    /// Every callback of the gesture only dismisses or clears (`dismiss()`, `isPresented = false`,
+    /// hiding the keyboard): DismissActions' test, shared with the tap rules.
+    static func onlyDismisses(_ gesture: Int, model: GestureModel) -> Bool {
+        var pending = [gesture]
+        var any = false
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
+                || callback.kind == .perform {
+                guard case .closure(let closure) = callback.body else { return false }
+                if callback.statements.isEmpty { continue }
+                guard model.isDismissOnly(closure) else { return false }
+                any = true
+            }
+        }
+        return any
     }
 
     static let chartMarks: Set<String> = [
