@@ -182,7 +182,7 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
-            context.report(attachment.nameRange, Self.message(for: type))
+            context.report(attachment.nameRange, Self.message(for: type, afterTap: types.first?.isTap == true))
         }
     }
 
@@ -473,8 +473,21 @@ struct GestureAccessibilityRule: Rule {
         }
     }
 
-    static func message(for type: GestureType) -> String {
+    /// `afterTap`: a tap comes first in the composition (`SpatialTapGesture().exclusively(before: DragGesture())`):
+    /// the user's first gesture is the tap, so the message names both rather than "this drag".
+    static func message(for type: GestureType, afterTap: Bool = false) -> String {
         let users = "for VoiceOver, Switch Control and keyboard users"
+        if afterTap {
+            let second: String
+            switch type {
+            case .magnify, .magnification: second = "pinch"
+            case .drag: second = "drag"
+            case .rotate, .rotation: second = "rotation"
+            case .longPress: second = "long press"
+            default: second = "custom"
+            }
+            return "This tap and \(second) gesture has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
+        }
         switch type {
         case .magnify, .magnification:
             return "This pinch has no accessible alternative; add .accessibilityZoomAction that zooms the same way, \(users)"
