@@ -27,8 +27,17 @@ struct GestureAccessibilityRule: Rule {
             `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
             writes the same property: a swipe-to-dismiss next to a close button), for a long press \
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
-            press that only forwards to a control (`performClick`, `sendActions`). A long press \
-            sequenced before a drag is named "this long press": the gesture the user performs first.
+            press that only forwards to a control (`performClick`, `sendActions`). \
+            Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
+            `.onEnded` never run, only the press feedback does), when a flag the drag leaves set only \
+            matters while it runs (read only by the gesture, by a computed `Animation` that picks the \
+            spring-back, or under an `if` on a property the gesture puts back: \
+            `isDraggingLeft = offset < 0`), for a selection gesture on a `Chart` whose marks carry \
+            `.accessibilityLabel`/`.accessibilityValue` or that has `.accessibilityChartDescriptor` \
+            (VoiceOver already reads each value), and for a touch on a backdrop (`Color`, `Rectangle`, \
+            a gradient, a `...Scrim`/`...Blur` view) whose callbacks only dismiss (tap outside to close). \
+            A long press sequenced before a drag is named "this long press": the gesture the user \
+            performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
         triggeringExamples: [
             """
