@@ -16,7 +16,8 @@ struct GestureAccessibilityRule: Rule {
             view is used) expose the same action to assistive technologies.
             Silent for taps (see tap_gesture_should_be_button), for views marked \
             `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
-            gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
+            gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait, \
+            also through a same-type helper view that is one: `buttonContent.simultaneousGesture(...)`: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
             wobble or a live preview that springs back; logging and haptic feedback do not count), nor for a \
@@ -167,7 +168,10 @@ struct GestureAccessibilityRule: Rule {
             if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
             let onControl = onControlByChain[chain.id] ?? {
+                // (fix) Also a same-type helper view that is a control (`buttonContent.simultaneousGesture(...)`).
+                let helperRoots = model.helperRootChains(of: chain)
                 let answer = Self.isControl(chain, model: model)
+                    || (!helperRoots.isEmpty && helperRoots.allSatisfy { Self.isControl(model.chains[$0], model: model) })
                     || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) })
                 onControlByChain[chain.id] = answer
                 return answer
