@@ -295,12 +295,13 @@ struct GestureAccessibilityRule: Rule {
 
     static let chartMarks: Set<String> = [
         "LineMark", "BarMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "AreaPlot",
-        "BarPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
+        "BarPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot", "Plot",
     ]
 
     /// The ranges of the file's `Chart { }` views whose data VoiceOver already reads: the chart (or
     /// a view around it) has `.accessibilityChartDescriptor`, or a mark of the same type carries
-    /// `.accessibilityLabel`/`.accessibilityValue`. A gesture inside (a `chartOverlay` selection)
+    /// `.accessibilityLabel`/`.accessibilityValue` (also on a `Plot { }` group), or the chart has an
+    /// accessible alternative (`.accessibilityRepresentation { }`) of its own. A gesture inside (a `chartOverlay` selection)
     /// only shows a value those users already reach mark by mark. One pass over the chains.
     static func chartsWithAccessibleData(model: GestureModel) -> [Range<Int>] {
         var labelledMarks: Set<String> = []
@@ -316,7 +317,7 @@ struct GestureAccessibilityRule: Rule {
         return charts.filter { chart in
             if labelledMarks.contains(chart.enclosingType ?? "") { return true }
             return ([chart.id] + model.ancestors(of: chart.id)).contains { id in
-                model.chains[id].modifiers.contains { $0.name == "accessibilityChartDescriptor" }
+                model.chains[id].modifiers.contains { $0.name == "accessibilityChartDescriptor" || alternatives.contains($0.name) }
             }
         }.map(\.range)
     }

@@ -60,3 +60,31 @@ struct TemperatureChart: View, AXChartDescriptorRepresentable {
         return AXChartDescriptor(title: "Temperature", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: [series])
     }
 }
+
+/// The chart stands in for VoiceOver with a labelled bar chart (`.accessibilityRepresentation`).
+struct UVIndexChart: View {
+    let hours: [(date: Date, index: Int)]
+    @State private var selectedDate: Date?
+
+    var body: some View {
+        Chart(hours, id: \.date) { hour in
+            LineMark(x: .value("Hour", hour.date), y: .value("UV", hour.index))
+        }
+        .chartOverlay { proxy in
+            Rectangle().fill(.clear).contentShape(Rectangle())
+                .gesture(
+                    DragGesture(minimumDistance: 0)
+                        .onChanged { value in selectedDate = proxy.value(atX: value.location.x) }
+                )
+        }
+        .accessibilityRepresentation {
+            Chart(hours, id: \.date) { hour in
+                Plot {
+                    BarMark(x: .value("Hour", hour.date), y: .value("UV", hour.index))
+                }
+                .accessibilityLabel(hour.date.formatted(date: .omitted, time: .shortened))
+                .accessibilityValue("\(hour.index)")
+            }
+        }
+    }
+}
