@@ -17,7 +17,8 @@ struct GestureAccessibilityRule: Rule {
             Silent for taps (see tap_gesture_should_be_button), for views marked \
             `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
             gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait, \
-            also through a same-type helper view that is one: `buttonContent.simultaneousGesture(...)`: \
+            or, for a gesture that only clears a flag, a same-type helper view that is one: \
+            `buttonContent.simultaneousGesture(...)`: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
             wobble or a live preview that springs back; logging and haptic feedback do not count), nor for a \
@@ -168,15 +169,18 @@ struct GestureAccessibilityRule: Rule {
             if type == .drag, Self.onlyRecordsATapLocation(gesture, beside: attachment, model: model) { continue }
             // On a control, or inside a control's label: the gesture only adds to a control.
             let onControl = onControlByChain[chain.id] ?? {
-                // (fix) Also a same-type helper view that is a control (`buttonContent.simultaneousGesture(...)`).
-                let helperRoots = model.helperRootChains(of: chain)
                 let answer = Self.isControl(chain, model: model)
-                    || (!helperRoots.isEmpty && helperRoots.allSatisfy { Self.isControl(model.chains[$0], model: model) })
                     || model.ancestors(of: chain.id).contains(where: { Self.isControl(model.chains[$0], model: model) })
                 onControlByChain[chain.id] = answer
                 return answer
             }()
             if onControl { continue }
+            // (fix) On a same-type helper view that is a control (`buttonContent.simultaneousGesture(...)`),
+            // a gesture that only clears state (the touch-up that clears the Button's own flag) is bookkeeping.
+            if Self.onlyClears(gesture, model: model) {
+                let helperRoots = model.helperRootChains(of: chain)
+                if !helperRoots.isEmpty, helperRoots.allSatisfy({ Self.isControl(model.chains[$0], model: model) }) { continue }
+            }
             let offersAlternative = offersAlternativeByChain[chain.id] ?? {
                 var visited: Set<Int> = []
                 let answer = Self.offersAlternative(chain, model: model, depth: 0, visited: &visited)
@@ -260,6 +264,26 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    static let deferringCalls: Set<String> = ["Task", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]
+
+    /// Every write of the gesture's callbacks puts a property back (`flag = false`, `= nil`, its
+    /// initial value), possibly deferred (`Task { }`), and nothing else is called.
+    static func onlyClears(_ gesture: Int, model: GestureModel) -> Bool {
+        let effects = lastingEffects(gesture, model: model)
+        guard !effects.writes.isEmpty,
+              effects.calls.allSatisfy({ deferringCalls.contains($0) || harmlessCalls.contains($0) }) else { return false }
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
+                || callback.kind == .perform {
+                guard case .closure = callback.body else { return false }
+                if !callback.writes.allSatisfy({ model.isReset($0) }) { return false }
+            }
+        }
+        return true
     }
 
     static let backdropBases: Set<String> = ["Rectangle", "Color", "LinearGradient", "RadialGradient", "EllipticalGradient"]

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// A scroll-to-bottom button that also takes a long press; the touch-up drag only clears the
-/// flag that stops the button's own tap. The view is a Button, built by a helper property.
+/// flag that stops the button's own tap (bookkeeping on a Button built by a helper property);
+/// the long press itself does something the tap does not.
 struct ScrollToBottomButton: View {
     let onLongPress: () -> Void
     let action: () -> Void
@@ -9,7 +10,7 @@ struct ScrollToBottomButton: View {
 
     var body: some View {
         buttonContent
-            .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in
+            .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in // expect: gesture_accessibility@14
                 consumedByLongPress = true
                 onLongPress()
             })
