@@ -16,7 +16,9 @@ struct GestureAccessibilityRule: Rule {
             view is used) expose the same action to assistive technologies.
             Silent for taps (see tap_gesture_should_be_button), for views marked \
             `.accessibilityHidden(true)` (deliberately left out, the action offered elsewhere), for \
-            gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait: \
+            gestures on a view that is already a control (a Button, Slider, Toggle ... or a view with a button style or the button trait, \
+            or, for a gesture that only clears a flag, a same-type helper view that is one: \
+            `buttonContent.simultaneousGesture(...)`: \
             the gesture only adds feedback), and for gestures whose callbacks change nothing that \
             lasts (only `.updating` of `@GestureState`, or `@State` that `.onEnded` puts back: a \
             wobble or a live preview that springs back; logging and haptic feedback do not count), nor for a \
@@ -27,8 +29,17 @@ struct GestureAccessibilityRule: Rule {
             `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
             writes the same property: a swipe-to-dismiss next to a close button), for a long press \
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
-            press that only forwards to a control (`performClick`, `sendActions`). A long press \
-            sequenced before a drag is named "this long press": the gesture the user performs first.
+            press that only forwards to a control (`performClick`, `sendActions`). \
+            Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
+            `.onEnded` never run, only the press feedback does), when a flag the drag leaves set only \
+            matters while it runs (read only by the gesture, by a computed `Animation` that picks the \
+            spring-back, or under an `if` on a property the gesture puts back: \
+            `isDraggingLeft = offset < 0`), for a selection gesture on a `Chart` whose marks carry \
+            `.accessibilityLabel`/`.accessibilityValue` or that has `.accessibilityChartDescriptor` \
+            (VoiceOver already reads each value), and for a touch on a backdrop (`Color`, `Rectangle`, \
+            a gradient, a `...Scrim`/`...Blur` view) whose callbacks only dismiss (tap outside to close). \
+            A long press sequenced before a drag is named "this long press": the gesture the user \
+            performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
         triggeringExamples: [
             """
@@ -143,6 +154,7 @@ struct GestureAccessibilityRule: Rule {
         var reachableByRoot: [Int: ActionEffects] = [:]
         var hasTapByChain: [Int: Bool] = [:]
         var chainsWithTapAttachments: Set<Int>?
+        var chartsWithAccessibleData: [Range<Int>]?
         for attachment in model.attachments where attachment.kind != .onTapGesture {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
@@ -154,6 +166,8 @@ struct GestureAccessibilityRule: Rule {
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
+            // (fix) A touch on a backdrop that only dismisses: the tap-outside scrim.
+            if Self.isBackdrop(chain, model: model), Self.onlyDismisses(gesture, model: model) { continue }
             if type == .drag {
                 // Once per chain, from one pass over the attachments: per drag it was quadratic.
                 let hasTap = hasTapByChain[attachment.chain] ?? {
@@ -174,6 +188,12 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if onControl { continue }
+            // (fix) On a same-type helper view that is a control (`buttonContent.simultaneousGesture(...)`),
+            // a gesture that only clears state (the touch-up that clears the Button's own flag) is bookkeeping.
+            if Self.onlyClears(gesture, model: model) {
+                let helperRoots = model.helperRootChains(of: chain)
+                if !helperRoots.isEmpty, helperRoots.allSatisfy({ Self.isControl(model.chains[$0], model: model) }) { continue }
+            }
             let offersAlternative = offersAlternativeByChain[chain.id] ?? {
                 var visited: Set<Int> = []
                 let answer = Self.offersAlternative(chain, model: model, depth: 0, visited: &visited)
@@ -181,6 +201,9 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if offersAlternative { continue }
+            // (fix) A selection on a chart whose marks (or descriptor) already expose each value.
+            if chartsWithAccessibleData == nil { chartsWithAccessibleData = Self.chartsWithAccessibleData(model: model) }
+            if chartsWithAccessibleData?.contains(where: { $0.contains(chain.range.lowerBound) }) == true { continue }
             // (v2) The same action is reachable by a control or a tap of the same view.
             let root = model.viewRoot(of: chain.id)
             let reachable = reachableByRoot[root] ?? {
@@ -189,7 +212,7 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
-            context.report(attachment.nameRange, Self.message(for: type))
+            context.report(attachment.nameRange, Self.message(for: type, afterTap: types.first?.isTap == true))
         }
     }
 
@@ -202,24 +225,31 @@ struct GestureAccessibilityRule: Rule {
     /// `.onChanged` stores (`selected = nearest(to: value.location)`).
     static func hasLastingEffect(_ gesture: Int, model: GestureModel) -> Bool {
         var changed: Set<String> = []
+        var declarations: [String: PropertyDeclaration] = [:]
+        var bodies: [NodeID] = []
         var ended: [(GestureCallback, NodeID)] = []
         var pending = [gesture]
         while let next = pending.popLast() {
             let value = model.gestures[next]
             pending.append(contentsOf: value.components)
+            let neverSucceeds = isEndlessPress(next, model: model)
             for callback in model.callbacks(of: next) {
                 switch callback.kind {
                 case .updating, .onPressingChanged, .pressing:
                     continue
                 case .onChanged, .onEnded, .perform:
+                    // (fix) `minimumDuration: .infinity`: the press never succeeds, `perform`/`.onEnded` never run.
+                    if neverSucceeds, callback.kind != .onChanged { continue }
                     guard case .closure(let closure) = callback.body else { return true }
                     if callback.statements.isEmpty { continue }
+                    bodies.append(closure)
                     let stored = callback.kind == .onChanged ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
                     if callsSomething(closure, model: model, besides: stored) { return true }
                     if callback.kind == .onChanged {
                         for write in callback.writes {
                             if write.assignmentOperator != "=" { return true }
                             changed.insert(write.target.path)
+                            if let declaration = write.target.declaration { declarations[write.target.path] = declaration }
                         }
                     } else {
                         ended.append((callback, closure))
@@ -232,14 +262,109 @@ struct GestureAccessibilityRule: Rule {
         for (callback, _) in ended {
             for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write)) { return true }
         }
-        // ... and each changed property is put back on every path of some `.onEnded`.
+        // ... and each changed property is put back on every path of some `.onEnded`...
+        var kept: [String] = []
         for path in changed {
             let putBack = ended.contains { callback, closure in
                 model.resetsOnEveryPath(closure, writes: callback.writes) { $0.target.path == path && model.isReset($0) }
             }
-            if !putBack { return true }
+            if !putBack { kept.append(path) }
         }
-        return false
+        // ... (fix) or only matters while the gesture runs: the drag's direction, read to pick the
+        // spring-back's animation or shown under `if isDragging` (a property the gesture puts back).
+        let gates = changed.subtracting(kept)
+        return !kept.allSatisfy { path in
+            guard !path.contains("."), let declaration = declarations[path] else { return false }
+            return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
+        }
+    }
+
+    static let deferringCalls: Set<String> = ["Task", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]
+
+    /// Every write of the gesture's callbacks puts a property back (`flag = false`, `= nil`, its
+    /// initial value), possibly deferred (`Task { }`), and nothing else is called.
+    static func onlyClears(_ gesture: Int, model: GestureModel) -> Bool {
+        let effects = lastingEffects(gesture, model: model)
+        guard !effects.writes.isEmpty,
+              effects.calls.allSatisfy({ deferringCalls.contains($0) || harmlessCalls.contains($0) }) else { return false }
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
+                || callback.kind == .perform {
+                guard case .closure = callback.body else { return false }
+                if !callback.writes.allSatisfy({ model.isReset($0) }) { return false }
+            }
+        }
+        return true
+    }
+
+    static let backdropBases: Set<String> = ["Rectangle", "Color", "LinearGradient", "RadialGradient", "EllipticalGradient"]
+
+    /// A plain fill behind content (`Color.black.opacity(0.3)`, `Rectangle().fill(.bar)`, a
+    /// `...Backdrop`/`...Scrim`/`...Blur` view): the surface a "touch outside to close" sits on.
+    static func isBackdrop(_ chain: ModifierChain, model: GestureModel) -> Bool {
+        // `Color.black` keeps its last component as the base name: read the leading type name too.
+        let leading = String(model.text(model.tree.range(chain.base.node)).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if backdropBases.contains(leading) { return true }
+        guard let name = chain.base.name else { return false }
+        if backdropBases.contains(name) { return true }
+        return ["Backdrop", "Scrim", "Blur", "Dimming", "Dimmer"].contains { name.hasSuffix($0) }
+    }
+
+    /// Every callback of the gesture only dismisses or clears (`dismiss()`, `isPresented = false`,
+    /// hiding the keyboard): DismissActions' test, shared with the tap rules.
+    static func onlyDismisses(_ gesture: Int, model: GestureModel) -> Bool {
+        var pending = [gesture]
+        var any = false
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
+                || callback.kind == .perform {
+                guard case .closure(let closure) = callback.body else { return false }
+                if callback.statements.isEmpty { continue }
+                guard model.isDismissOnly(closure) else { return false }
+                any = true
+            }
+        }
+        return any
+    }
+
+    static let chartMarks: Set<String> = [
+        "LineMark", "BarMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "AreaPlot",
+        "BarPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot", "Plot",
+    ]
+
+    /// The ranges of the file's `Chart { }` views whose data VoiceOver already reads: the chart (or
+    /// a view around it) has `.accessibilityChartDescriptor`, or a mark of the same type carries
+    /// `.accessibilityLabel`/`.accessibilityValue` (also on a `Plot { }` group), or the chart has an
+    /// accessible alternative (`.accessibilityRepresentation { }`) of its own. A gesture inside (a `chartOverlay` selection)
+    /// only shows a value those users already reach mark by mark. One pass over the chains.
+    static func chartsWithAccessibleData(model: GestureModel) -> [Range<Int>] {
+        var labelledMarks: Set<String> = []
+        var charts: [ModifierChain] = []
+        for chain in model.chains {
+            guard let name = chain.base.name else { continue }
+            if name == "Chart", chain.base.kind == .call || chain.base.kind == .reference { charts.append(chain) }
+            if chartMarks.contains(name),
+               chain.modifiers.contains(where: { $0.name == "accessibilityLabel" || $0.name == "accessibilityValue" }) {
+                labelledMarks.insert(chain.enclosingType ?? "")
+            }
+        }
+        return charts.filter { chart in
+            if labelledMarks.contains(chart.enclosingType ?? "") { return true }
+            return ([chart.id] + model.ancestors(of: chart.id)).contains { id in
+                model.chains[id].modifiers.contains { $0.name == "accessibilityChartDescriptor" || alternatives.contains($0.name) }
+            }
+        }.map(\.range)
+    }
+
+    /// `LongPressGesture(minimumDuration: .infinity)`: a hold that never succeeds (only its
+    /// `pressing:`/`.onChanged` feedback runs), used for press-and-release effects.
+    static func isEndlessPress(_ gesture: Int, model: GestureModel) -> Bool {
+        guard model.gestures[gesture].type == .longPress,
+              let duration = model.gestures[gesture].argument("minimumDuration")?.value else { return false }
+        return [".infinity", "Double.infinity", "CGFloat.infinity", "TimeInterval.infinity"].contains(model.compactText(duration))
     }
 
     /// What the gesture's callbacks do that lasts: their calls and writes (`.updating` left out).
@@ -248,8 +373,9 @@ struct GestureAccessibilityRule: Rule {
         var pending = [gesture]
         while let next = pending.popLast() {
             pending.append(contentsOf: model.gestures[next].components)
-            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
-                || callback.kind == .perform {
+            let neverSucceeds = isEndlessPress(next, model: model)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged
+                || (!neverSucceeds && (callback.kind == .onEnded || callback.kind == .perform)) {
                 if let body = model.body(of: callback) { effects.formUnion(model.effects(of: body)) }
                 if case .function(let name, _) = callback.body { effects.calls.insert(name) }
             }
@@ -406,8 +532,21 @@ struct GestureAccessibilityRule: Rule {
         }
     }
 
-    static func message(for type: GestureType) -> String {
+    /// `afterTap`: a tap comes first in the composition (`SpatialTapGesture().exclusively(before: DragGesture())`):
+    /// the user's first gesture is the tap, so the message names both rather than "this drag".
+    static func message(for type: GestureType, afterTap: Bool = false) -> String {
         let users = "for VoiceOver, Switch Control and keyboard users"
+        if afterTap {
+            let second: String
+            switch type {
+            case .magnify, .magnification: second = "pinch"
+            case .drag: second = "drag"
+            case .rotate, .rotation: second = "rotation"
+            case .longPress: second = "long press"
+            default: second = "custom"
+            }
+            return "This tap and \(second) gesture has no accessible alternative; add .accessibilityAction(named:) that does the same, \(users)"
+        }
         switch type {
         case .magnify, .magnification:
             return "This pinch has no accessible alternative; add .accessibilityZoomAction that zooms the same way, \(users)"

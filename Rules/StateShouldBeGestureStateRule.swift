@@ -17,7 +17,10 @@ struct StateShouldBeGestureStateRule: Rule {
         Silent when `.onEnded` keeps the value on some path (a branch, a `guard` or an early \
         `return` that sets a new lasting value or leaves it), when `.onEnded` reads a flag or time \
         that `.onChanged` set without the gesture's value (`if isPressing { select() }`), when the \
-        reset is animated (a spring-back) or happens later in a deferred closure \
+        reset is animated (a spring-back: `withAnimation` in `.onEnded`, or `.animation(_:value:)` \
+        of the property applied after the modifier that shows it, as in \
+        `.offset(drag).animation(.bouncy, value: drag)`; an `.animation` before that modifier does \
+        not animate the reset and is still reported) or happens later in a deferred closure \
         (`DispatchQueue.main.asyncAfter`, `Task { }`, an animation's `completion:`), when \
         `.onChanged` only writes the declared initial value, when the property holds a reference \
         or resource (`Timer`, `Task`, `AnyCancellable`, a class instance) or has `didSet`/`willSet` \
@@ -129,6 +132,7 @@ struct StateShouldBeGestureStateRule: Rule {
         var bindings: [ObjectIdentifier: [String: [Int]]] = [:]
         let writers = ChangedWriters()
         var reactions: [ObjectIdentifier: Set<ReactionRead>] = [:]
+        var animated: [ObjectIdentifier: Set<ReactionRead>] = [:]
         for property in properties {
             guard let owner = property.ownerType else { continue }
             // This file, and the other files that extend the same type (the gesture may live there).
@@ -145,6 +149,13 @@ struct StateShouldBeGestureStateRule: Rule {
                 let id = ObjectIdentifier(other.file)
                 if reactions[id] == nil { reactions[id] = other.namesReadInReactions() }
                 return reactions[id]?.contains(read) == true
+            }) { continue }
+            // Its changes (the reset too) are animated by `.animation(_:value:)` after the modifier
+            // that shows it: the spring-back animated on purpose, as with `withAnimation` in `.onEnded`.
+            if models.contains(where: { other in
+                let id = ObjectIdentifier(other.file)
+                if animated[id] == nil { animated[id] = other.namesAnimatedAfterUse() }
+                return animated[id]?.contains(read) == true
             }) { continue }
             var found = false
             var elsewhere = false

@@ -38,6 +38,18 @@ struct TapGestureShouldBeButtonRule: Rule {
             control) is reported with a message suggesting `.accessibilityAction(named:)` on the container. \
             A tap on a `Group` is a tap on each child: silent only when every child is a control. A project's \
             own `onTapGesture` helper shadows SwiftUI's only for the calls it can take.
+
+            Silent too (fix round) inside a custom style's body (a type conforming to `ButtonStyle`, \
+            `PrimitiveButtonStyle`, `ToggleStyle`, `MenuStyle`, `PickerStyle` or `DatePickerStyle`: the view is \
+            the control), on a view that is or holds text with `.textSelection(.enabled)` (a Button would \
+            break selection and links), on a dimming backdrop (a translucent `Color`, or a view with \
+            `.ignoresSafeArea()` or an infinite frame) whose tap closes or clears something (`dismiss()`, \
+            `isOpen = false`, `selection = nil`, also behind a condition), and when a control of the same view \
+            that assistive technologies reach (a Button, a menu or toolbar item, a Slider's or Picker's binding) \
+            already does exactly what the tap does (the same calls and writes, not just one shared write): the tap only makes the target bigger. A tap on a project view \
+            that holds controls (followed through the project's own views, across files, a few levels deep) or \
+            on a container showing generic stored `content` gets the `.accessibilityAction(named:)` message, \
+            never "use Button".
             """,
         triggeringExamples: [
             """
@@ -188,6 +200,10 @@ struct TapGestureShouldBeButtonRule: Rule {
         var accessByChain: [Int: ChainAccess] = [:]
         var innerByChain: [Int: [ParentChildGestureConflictRule.Interactive]] = [:]
         var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
+        var selectableByChain: [Int: Bool] = [:]
+        var projectControlByChain: [Int: Bool] = [:]
+        var actionsByRoot: [Int: Set<EffectsKey>] = [:]
+        var scrimByChain: [Int: Bool] = [:]
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
@@ -196,6 +212,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.isGenericContent(chain, model) || Self.isBackground(chain) { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
+            // A custom button/toggle style's body is the control itself.
+            if Self.isInsideControlStyle(chain, model) { continue }
+            // A Button would break text selection and the text's own links.
+            let selectable = selectableByChain[chain.id] ?? {
+                let answer = Self.holdsSelectableText(chain, model)
+                selectableByChain[chain.id] = answer
+                return answer
+            }()
+            if selectable { continue }
             let access = accessByChain[chain.id] ?? {
                 let answer = Self.access(chain, model)
                 accessByChain[chain.id] = answer
@@ -206,6 +231,24 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (v2) Only an accessibility action that does the tap's job exempts it.
             if access.actions.contains(where: { action in action.map { effects.isEmpty || $0.overlaps(effects) } ?? true }) {
                 continue
+            }
+            // A backdrop or scrim that dismisses on a tap outside is not a button anyone looks for.
+            let scrim = scrimByChain[chain.id] ?? {
+                let answer = Self.isScrim(chain, model)
+                scrimByChain[chain.id] = answer
+                return answer
+            }()
+            if scrim, Self.dismisses(attachment, model) { continue }
+            // Exactly what the tap does (same calls and writes) is reachable through a control of the view (a Button, a menu
+            // item, a Slider's binding): the tap only makes the target bigger.
+            if !effects.isEmpty {
+                let root = model.viewRoot(of: chain.id)
+                let actions = actionsByRoot[root] ?? {
+                    let answer = Set(model.controlActions(inView: root).map(EffectsKey.init))
+                    actionsByRoot[root] = answer
+                    return answer
+                }()
+                if actions.contains(EffectsKey(effects)) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
@@ -224,7 +267,13 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
                 let children = model.children(of: chain.id)
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
-                context.report(anchor, Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
+                let holdsProjectControl = projectControlByChain[chain.id] ?? {
+                    let answer = Self.holdsControlThroughProjectViews(chain, model)
+                    projectControlByChain[chain.id] = answer
+                    return answer
+                }()
+                context.report(anchor, holdsProjectControl ? Self.containerMessage
+                    : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
             // Per chain: both walk the container's descendants.
@@ -241,9 +290,94 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, message)
                 continue
             }
+            // A project view inside (or the tapped view itself) holds controls of its own, or the
+            // container shows unknown generic content: a Button cannot wrap it.
+            let holdsProjectControl = projectControlByChain[chain.id] ?? {
+                let answer = Self.holdsControlThroughProjectViews(chain, model)
+                projectControlByChain[chain.id] = answer
+                return answer
+            }()
+            if holdsProjectControl {
+                context.report(anchor, Self.containerMessage)
+                continue
+            }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
+    }
+
+    /// Effects as a hashable key: two actions are the same when they make the same calls and writes.
+    struct EffectsKey: Hashable {
+        let calls: Set<String>
+        let writes: Set<String>
+        init(_ effects: ActionEffects) {
+            calls = effects.calls
+            writes = effects.writes
+        }
+    }
+
+    static let controlStyles = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "MenuStyle", "PickerStyle", "DatePickerStyle",
+    ]
+
+    /// A chain in a type conforming to a control style (its `makeBody(configuration:)`).
+    static func isInsideControlStyle(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard let type = chain.enclosingType, model.project.declaresType(type) else { return false }
+        return controlStyles.contains { model.project.conforms(type, to: $0) }
+    }
+
+    /// The chain or a view inside it has `.textSelection(.enabled)`.
+    static func holdsSelectableText(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        func selectable(_ candidate: ModifierChain) -> Bool {
+            candidate.modifiers.contains { $0.name == "textSelection" && model.mentions($0, ["enabled"]) }
+        }
+        if selectable(chain) { return true }
+        guard !chain.base.contentClosures.isEmpty else { return false }
+        return model.descendants(of: chain.id).prefix(2000).contains { selectable(model.chains[$0]) }
+    }
+
+    /// The tapped view, or a view inside it, is a project view that holds a control (through the
+    /// project's views, across files), or a stored generic `content` of unknown make.
+    static func holdsControlThroughProjectViews(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        func holds(_ candidate: ModifierChain) -> Bool {
+            if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
+               model.project.declaresType(name) {
+                return model.projectViewHoldsControl(name)
+            }
+            return model.isGenericContentReference(candidate)
+        }
+        if holds(chain) { return true }
+        guard !chain.base.contentClosures.isEmpty else { return false }
+        return model.descendants(of: chain.id).prefix(2000).contains { holds(model.chains[$0]) }
+    }
+
+    static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
+
+    /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), or a view that
+    /// fills the screen (`.ignoresSafeArea()`, `.frame(maxWidth: .infinity, maxHeight: .infinity)`).
+    static func isScrim(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        for modifier in chain.modifiers {
+            if scrimModifiers.contains(modifier.name) { return true }
+            if modifier.name == "frame", let width = modifier.argument("maxWidth")?.value,
+               let height = modifier.argument("maxHeight")?.value,
+               model.compactText(width) == ".infinity", model.compactText(height) == ".infinity" { return true }
+        }
+        let start = chain.range.lowerBound
+        let head = model.text(start..<min(chain.range.upperBound, start + 6))
+        return head == "Color." && chain.modifiers.contains { $0.name == "opacity" }
+    }
+
+    /// The tap's action closes or clears something somewhere (`dismiss()`, `isOpen = false`,
+    /// `selection = nil`, a `dismiss` function reference), possibly behind a condition.
+    static func dismisses(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        guard let gesture = attachment.gesture else { return false }
+        for base in [gesture] + model.baseGestures(of: gesture) {
+            for callback in model.callbacks(of: base) {
+                if case .function(let name, _) = callback.body, GestureModel.isDismissName(name) { return true }
+                if let body = model.body(of: callback), model.containsDismissal(body) { return true }
+            }
+        }
+        return false
     }
 
     /// (v2) A container tap over controls or inner taps: silent when parent_child_gesture_conflict

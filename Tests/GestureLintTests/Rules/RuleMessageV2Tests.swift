@@ -23,4 +23,20 @@ import GestureLintCore
         #expect(found.count == 1)
         #expect(try #require(found.first).hasPrefix("This long press has no accessible alternative"))
     }
+
+    @Test func tapBeforeDragIsNamedATapAndDrag() throws {
+        let found = Self.messages(GestureAccessibilityRule(), """
+            struct Board: View {
+                @State private var marked: CGPoint?
+                var body: some View {
+                    Rectangle().gesture(
+                        SpatialTapGesture().onEnded { value in marked = value.location }
+                            .exclusively(before: DragGesture().onChanged { value in marked = value.location })
+                    )
+                }
+            }
+            """)
+        #expect(found.count == 1)
+        #expect(try #require(found.first).hasPrefix("This tap and drag gesture has no accessible alternative"))
+    }
 }

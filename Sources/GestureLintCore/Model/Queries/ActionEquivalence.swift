@@ -79,8 +79,9 @@ extension GestureModel {
     }
 
     /// What a control in the chain does when used: a `Button`'s action, the bindings handed to a
-    /// `Toggle`/`Picker`/`Stepper`/`Slider`/`DatePicker`, their closures, and the chain's own taps.
-    public func controlEffects(_ chain: ModifierChain) -> ActionEffects {
+    /// `Toggle`/`Picker`/`Stepper`/`Slider`/`DatePicker`, their closures, and the chain's own taps
+    /// (unless `includingTaps` is false: then only what an accessible control does).
+    public func controlEffects(_ chain: ModifierChain, includingTaps: Bool = true) -> ActionEffects {
         var effects = ActionEffects()
         if chain.base.kind == .call, let name = chain.base.name, Self.actionControls.contains(name),
            !project.declaresType(name) {
@@ -96,7 +97,7 @@ extension GestureModel {
                 if name == "Button", argument.isTrailingClosure { break }
             }
         }
-        for attachment in attachments(on: chain.id) where attachment.kind == .onTapGesture {
+        for attachment in attachments(on: chain.id) where includingTaps && attachment.kind == .onTapGesture {
             guard let gesture = attachment.gesture else { continue }
             for callback in callbacks(of: gesture) {
                 if let body = body(of: callback) { effects.formUnion(self.effects(of: body)) }
@@ -121,15 +122,41 @@ extension GestureModel {
     /// and the same-type helper views its content names. Chains are sorted by start, so this
     /// visits only the chains inside that view; callers asking for many gestures of one view
     /// should keep the answer per root.
-    public func reachableEffects(inView root: Int) -> ActionEffects {
+    /// With `includingTaps` false, only what its controls do that assistive technologies reach
+    /// (no taps, no control marked `.accessibilityHidden(true)`).
+    public func reachableEffects(inView root: Int, includingTaps: Bool = true) -> ActionEffects {
         var effects = ActionEffects()
         let range = chains[root].range
-        for id in chains(within: range) { effects.formUnion(controlEffects(chains[id])) }
-        for id in descendants(of: root) where !range.contains(chains[id].range.lowerBound) {
+        for id in chains(within: range) where includingTaps || !isMarkedHidden(chains[id]) {
+            effects.formUnion(controlEffects(chains[id], includingTaps: includingTaps))
+        }
+        for id in descendants(of: root) where !range.contains(chains[id].range.lowerBound)
+            && (includingTaps || !isMarkedHidden(chains[id])) {
             // Helper views named in the content (`VStack { header }`) live elsewhere in the file.
-            effects.formUnion(controlEffects(chains[id]))
+            effects.formUnion(controlEffects(chains[id], includingTaps: includingTaps))
         }
         return effects
+    }
+
+    /// `.accessibilityHidden(true)` on the chain itself.
+    func isMarkedHidden(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { $0.name == "accessibilityHidden" && $0.arguments.first?.value.map(compactText) == "true" }
+    }
+
+    /// What each control of one view does, one entry per control that assistive technologies
+    /// reach (no taps, no control marked `.accessibilityHidden(true)`; `root` from `viewRoot(of:)`).
+    /// For "does a control do exactly what this tap does" (equal effects, not just a shared
+    /// write: an Add button that also clears the field is not a clear button).
+    public func controlActions(inView root: Int) -> [ActionEffects] {
+        var result: [ActionEffects] = []
+        let range = chains[root].range
+        var ids = chains(within: range)
+        ids += descendants(of: root).filter { !range.contains(chains[$0].range.lowerBound) }
+        for id in ids where !isMarkedHidden(chains[id]) {
+            let effects = controlEffects(chains[id], includingTaps: false)
+            if !effects.isEmpty { result.append(effects) }
+        }
+        return result
     }
 
     /// Ids of the chains that start inside `range`, in source order.

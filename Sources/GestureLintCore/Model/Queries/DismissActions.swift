@@ -21,6 +21,32 @@ extension GestureModel {
         return statements.allSatisfy { dismissKind($0) == .keyboard }
     }
 
+    /// Whether `body` closes or clears something anywhere, possibly behind a condition: a
+    /// `dismiss()`/`close…()`/`hide…()` call or a dismiss-kind assignment (`isOpen = false`,
+    /// `selection = nil`). For backdrops, where any dismissal marks the "tap outside" pattern.
+    public func containsDismissal(_ body: NodeID) -> Bool {
+        var found = false
+        tree.walk(body) { node in
+            if found { return false }
+            switch tree.kind(node) {
+            case .call:
+                if let name = calleeName(node), Self.isDismissName(name) { found = true }
+            case .sequence:
+                if dismissKind(node) != .other { found = true }
+            default:
+                break
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// `dismiss`, `dismissToast`, `close`, `closeMenu`, `hidePanel`.
+    public static func isDismissName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasPrefix("dismiss") || lower.hasPrefix("close") || lower.hasPrefix("hide")
+    }
+
     func dismissKind(_ statement: NodeID, depth: Int = 0) -> DismissKind {
         let tree = self.tree
         switch tree.kind(statement) {

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Whether a project's own view type holds a control somewhere in its body, following the
+/// project's other views across files (depth-limited, memoized per run): `PlayerView` holding an
+/// `IconButton`, a post row holding menus and links. A tap on such a view cannot become a Button
+/// (a Button cannot wrap other buttons).
+extension GestureModel {
+    /// SwiftUI views a user operates on their own (a nested Button would break them).
+    public static let nestedControlTypes: Set<String> = [
+        "Button", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "TextField",
+        "SecureField", "TextEditor", "NavigationLink", "Link", "Menu", "ShareLink", "PasteButton",
+        "EditButton", "MultiDatePicker", "RenameButton",
+    ]
+
+    /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
+    /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
+    public func projectViewHoldsControl(_ name: String, depth: Int = 3) -> Bool {
+        ProjectViewControlMemo.shared.answer(project, name) {
+            var budget = 20_000
+            var visiting: Set<String> = []
+            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting)
+        }
+    }
+
+    /// Whether `chain`'s base names a stored property typed by a generic parameter of the
+    /// enclosing view (`let content: Content` in `struct Card<Content: View>`): unknown content
+    /// that may hold controls of its own.
+    public func isGenericContentReference(_ chain: ModifierChain) -> Bool {
+        guard chain.base.kind == .reference, let name = chain.base.name, let owner = chain.enclosingType,
+              let property = project.property(name, in: owner), !property.isComputed,
+              let typeText = property.typeText?.filter({ !$0.isWhitespace }), !typeText.isEmpty else { return false }
+        let bare = typeText.hasSuffix("?") ? String(typeText.dropLast()) : typeText
+        if bare == "AnyView" { return true }
+        return project.declarations(ofType: owner).contains { Self.genericParameters(of: $0).contains(bare) }
+    }
+
+    /// The generic parameter names written after a type's name (`Card<Content: View, Label>`).
+    static func genericParameters(of type: TypeDeclaration) -> [String] {
+        let bytes = type.site.file.bytes
+        var index = type.site.nameRange.upperBound
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var expectName = true
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if byte == UInt8(ascii: ","), depth == 0 {
+                expectName = true
+            } else if expectName, Self.isIdentifierByte(byte) {
+                let start = index
+                while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                expectName = false
+                continue
+            }
+            index += 1
+        }
+        return names
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    /// `budget` bounds the nodes visited by one top-level question, nested types included, so the
+    /// answer does not depend on what was asked before (only top-level answers are memoized).
+    static func scanTypeForControls(_ type: String, _ project: ProjectIndex, depth: Int, budget: inout Int,
+                                    visiting: inout Set<String>) -> Bool {
+        guard visiting.insert(type).inserted else { return false }
+        guard let body = project.property("body", in: type), let getter = body.getterBody,
+              let analysis = project.analysis(of: body.site.file) else { return false }
+        var pending: [NodeID] = [getter]
+        var visitedHelpers: Set<String> = []
+        let tree = analysis.tree
+        let file = analysis.file
+        var found = false
+        var nested: [String] = []
+        while let root = pending.popLast(), !found {
+            tree.walk(root) { node in
+                if found || budget <= 0 { return false }
+                budget -= 1
+                switch tree.kind(node) {
+                case .call:
+                    guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
+                          let name = tree.name(callee, in: file) else { return true }
+                    if nestedControlTypes.contains(name), !project.declaresType(name) {
+                        found = true
+                        return false
+                    }
+                    if name.first?.isUppercase == true, depth > 0, !visiting.contains(name), project.declaresType(name) {
+                        nested.append(name)
+                    }
+                    if name.first?.isLowercase == true, visitedHelpers.insert(name + "()").inserted,
+                       let helper = project.functions(named: name, in: type).first, let helperBody = helper.body,
+                       helper.site.file === file {
+                        pending.append(helperBody)
+                    }
+                case .ifStmt:
+                    // `if let onTap { Button { onTap() } ... } else { avatar }`: the control exists
+                    // only when a caller passes something; follow only the other branch.
+                    // Only a condition on an optional closure property of the type (`onTap`), not
+                    // on data (`if let url { HighlightLink(...) }` shows a link for most values).
+                    let parts = Array(tree.children(node))
+                    let optional = parts.contains { part in
+                        guard tree.kind(part) == .condition else { return false }
+                        var namesAction = false
+                        tree.walk(part) { inner in
+                            if namesAction { return false }
+                            if tree.kind(inner) == .identifier, let name = tree.name(inner, in: file),
+                               project.property(name, in: type)?.typeText?.contains("->") == true {
+                                namesAction = true
+                            }
+                            return true
+                        }
+                        return namesAction
+                    }
+                    guard optional, let then = parts.firstIndex(where: { tree.kind($0) == .codeBlock }) else { return true }
+                    if then + 1 < parts.count { pending.append(parts[then + 1]) }
+                    return false
+                case .identifier:
+                    // Same-type helpers, also capitalized ones (`var Main: some View`).
+                    guard let name = tree.name(node, in: file), name.first?.isLetter == true,
+                          !project.declaresType(name), visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
+                          helper.isComputed, let helperBody = helper.getterBody, helper.site.file === file else { return true }
+                    pending.append(helperBody)
+                default:
+                    break
+                }
+                return true
+            }
+        }
+        if found { return true }
+        for name in nested where budget > 0 {
+            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting) { return true }
+        }
+        return false
+    }
+}
+
+/// Per-run answers to "does this project view hold a control?", keyed by the project index: a
+/// type costs one scan of its body however many taps use it. A type being scanned answers false
+/// Only whole answers are stored.
+final class ProjectViewControlMemo: @unchecked Sendable {
+    static let shared = ProjectViewControlMemo()
+    private let lock = NSLock()
+    private var entries: [(project: ObjectIdentifier, answers: [String: Bool])] = []
+
+    func answer(_ project: ProjectIndex, _ type: String, _ compute: () -> Bool) -> Bool {
+        let key = ObjectIdentifier(project)
+        lock.lock()
+        if let known = entries.first(where: { $0.project == key })?.answers[type] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let result = compute()
+        store(key, type, result)
+        return result
+    }
+
+    private func store(_ key: ObjectIdentifier, _ type: String, _ value: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = entries.firstIndex(where: { $0.project == key }) {
+            entries[index].answers[type] = value
+        } else {
+            entries.append((key, [type: value]))
+            if entries.count > 4 { entries.removeFirst(entries.count - 4) }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import GestureLintCore
+@testable import GestureLintRules
+
+/// (fix round) A tap on a project view that holds controls, followed across files, gets the
+/// container message (an accessibility action), never "use Button".
+@Suite struct TapProjectViewMessageTests {
+    static func messages(_ files: [String: String]) -> [String] {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        return Linter(rules: [TapGestureShouldBeButtonRule()]).lint(sources).map(\.message)
+    }
+
+    static let iconButton = """
+        import SwiftUI
+        struct IconButton: View {
+            let action: () -> Void
+            var body: some View { Button(action: action) { Image(systemName: "play") } }
+        }
+        """
+
+    @Test func projectViewHoldingAButtonInAnotherFileGetsTheContainerMessage() {
+        let found = Self.messages([
+            "IconButton.swift": Self.iconButton,
+            "Player.swift": """
+                import SwiftUI
+                struct MiniPlayer: View {
+                    var body: some View { HStack { Text("Song"); IconButton {} } }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var expanded = false
+                    var body: some View {
+                        MiniPlayer().onTapGesture { expanded = true }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
+    @Test func groupShowingAProjectViewWithControlsGetsTheContainerMessage() {
+        let found = Self.messages([
+            "IconButton.swift": Self.iconButton,
+            "Post.swift": """
+                import SwiftUI
+                struct PostBody: View {
+                    var body: some View { Main }
+                    var Main: some View { VStack { Text("Post"); IconButton {} } }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var collapsed = false
+                    var body: some View {
+                        Group {
+                            if collapsed { Text("Title") } else { PostBody() }
+                        }
+                        .onTapGesture { collapsed.toggle() }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
+    @Test func projectViewOfLabelsKeepsTheButtonMessage() {
+        let found = Self.messages([
+            "Player.swift": """
+                import SwiftUI
+                struct TrackLabel: View {
+                    var body: some View { HStack { Image(systemName: "music.note"); Text("Song") } }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var expanded = false
+                    var body: some View {
+                        TrackLabel().onTapGesture { expanded = true }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    @Test func aButtonOnlyWhenACallerPassesAnActionIsNotCounted() {
+        let found = Self.messages([
+            "Avatar.swift": """
+                import SwiftUI
+                struct Avatar: View {
+                    var onTap: (() -> Void)?
+                    var body: some View {
+                        if let onTap { Button(action: onTap) { Text("A") } } else { Text("A") }
+                    }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var showsAll = false
+                    var body: some View {
+                        HStack { Avatar() }.onTapGesture { showsAll = true }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    @Test func aLinkShownForSomeDataCounts() {
+        let found = Self.messages([
+            "Preview.swift": """
+                import SwiftUI
+                struct PostPreview: View {
+                    let url: URL?
+                    var body: some View {
+                        VStack { Text("Post"); if let url { Link("Open", destination: url) } }
+                    }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var showsThread = false
+                    var body: some View {
+                        PostPreview(url: nil).onTapGesture { showsThread = true }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
+    @Test func genericContentGetsTheContainerMessage() {
+        let found = Self.messages([
+            "Card.swift": """
+                import SwiftUI
+                struct Card<Content: View>: View {
+                    let content: Content
+                    let open: () -> Void
+                    var body: some View {
+                        VStack { content }
+                            .onTapGesture { open() }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+}
