@@ -12,8 +12,24 @@
 ///   another file, where a gesture writes it.
 /// `needsRules(in:)` answers, once the index is built, whether either can apply; when not, the
 /// file's result is its engine diagnostics alone, exactly what running every rule gives.
-/// A new rule that reports on files without gesture words must be added here.
+/// This holds for the built-in rules named in `knownRules`; a run with any other rule enabled
+/// (a new rule, a test's rule) checks every reported file in pass 2 (`covers`). A rule added to
+/// `knownRules` must be silent on files without gesture words, or be handled in `needsRules`.
 struct GestureFreeFile: Sendable {
+    /// The built-in rules whose findings on a file without gesture words this type predicts.
+    static let knownRules: Set<String> = [
+        "conflicting_gesture_modifiers", "deprecated_gesture_type", "drag_blocks_scroll", "gesture_accessibility",
+        "gesture_animation_curve", "gesture_api_availability", "gesture_body_type", "heavy_gesture_callback",
+        "missing_gesture_feedback", "parent_child_gesture_conflict", "state_should_be_gesture_state",
+        "tap_area_without_content_shape", "tap_gesture_should_be_button", "unchecked_sequenced_gesture",
+        "unclamped_gesture_scale", "unreachable_exclusive_gesture",
+    ]
+
+    /// Whether every rule of a run is one this type predicts.
+    static func covers(_ rules: [any Rule]) -> Bool {
+        rules.allSatisfy { knownRules.contains($0.description.id) }
+    }
+
     /// Owners of non-static `body` properties.
     let bodyOwners: [String]
     /// Owners of stored `@State` properties.

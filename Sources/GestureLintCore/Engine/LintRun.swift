@@ -99,10 +99,13 @@ public struct LintRun: Sendable {
             return FileResult(file: input.file, diagnostics: kept.sorted(by: Diagnostic.outputOrder),
                               hasParseError: hasParseError)
         }
+        // With a rule `GestureFreeFile` does not know, files without gestures are checked too.
+        let early: (@Sendable (LintInput, FileAnalysis, [Diagnostic]) -> FileResult)? =
+            GestureFreeFile.covers(linter.rules) ? finish : nil
         let entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry in
             let (input, reported) = item
             guard reported else { return IndexEntry.indexOnly(input.file) }
-            let entry = IndexEntry.reported(input, store: store, finish: finish)
+            let entry = IndexEntry.reported(input, store: store, finish: early)
             progress?()
             return entry
         }
@@ -147,10 +150,10 @@ struct IndexEntry: Sendable {
     }
 
     /// Parses a reported file in full. With gestures, the analysis is kept in `store` for its
-    /// rules; without, its engine result is made now (`finish` with no findings) and the
-    /// analysis dropped.
+    /// rules; without, its engine result is made now (`finish` with no findings; with no
+    /// `finish`, the file is analysed again in pass 2) and the analysis dropped.
     static func reported(_ input: LintInput, store: AnalysisStore,
-                         finish: (LintInput, FileAnalysis, [Diagnostic]) -> FileResult) -> IndexEntry {
+                         finish: ((LintInput, FileAnalysis, [Diagnostic]) -> FileResult)?) -> IndexEntry {
         let file = input.file
         let tokens = Tokenizer.tokenize(file.bytes)
         let analysis = FileAnalysis(file: file, tokens: tokens)
@@ -158,6 +161,7 @@ struct IndexEntry: Sendable {
             store.keep(analysis)
             return IndexEntry(file: file, declarations: analysis.declarations)
         }
+        guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations) }
         return IndexEntry(file: file, declarations: analysis.declarations,
                           engineResult: finish(input, analysis, analysis.parseDiagnostics),
                           gestureFree: GestureFreeFile(analysis.declarations))
