@@ -42,7 +42,7 @@ public final class SharedModels: @unchecked Sendable {
     /// type that another file declares or extends too.
     private static func mayBeAskedFor(_ analysis: FileAnalysis, project: ProjectIndex) -> Bool {
         analysis.declarations.types.contains { type in
-            project.declarations(ofType: type.name).contains { $0.site.file !== analysis.file }
+            project.declaringFiles(ofType: type.name).contains { $0 !== analysis.file }
         }
     }
 

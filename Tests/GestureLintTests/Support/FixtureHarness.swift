@@ -149,6 +149,32 @@ struct FixtureHarness {
         return Outcome(fixtures: fixtures, misses: misses, falseAlarms: falseAlarms)
     }
 
+    /// `run(folder:linter:)` through the engine the command line uses (`LintRun`: every file of a
+    /// project reported, files without gestures parsed once and dropped, suppression comments
+    /// applied), with every rule in `rules` and `parse_error` enabled.
+    static func run(folder: String, lintRunRules rules: [any Rule]) throws -> Outcome {
+        var run = LintRun(rules: rules, settings: [:],
+                          enabledRuleIDs: Set(rules.map(\.description.id) + [EngineRules.parseError]),
+                          jobs: 2, deploymentTarget: deploymentTargets.perFile)
+        run.indexOnly = []
+        var misses: [Expectation] = []
+        var falseAlarms: [Diagnostic] = []
+        var fixtures = 0
+        for project in try projects(under: folder) {
+            let files = try project.map { path -> SourceFile in
+                let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+                return SourceFile(path: path, bytes: [UInt8](data))
+            }
+            fixtures += files.count
+            let expected = files.flatMap(expectations(in:))
+            let actual = run.run(files.map { LintInput(file: $0) }).flatMap(\.diagnostics)
+            let (missed, unexpected) = compare(expected: expected, actual: actual)
+            misses += missed
+            falseAlarms += unexpected
+        }
+        return Outcome(fixtures: fixtures, misses: misses, falseAlarms: falseAlarms)
+    }
+
     /// Matches each diagnostic with one expectation on its start line (and column, when pinned).
     static func compare(expected: [Expectation], actual: [Diagnostic]) -> ([Expectation], [Diagnostic]) {
         var open = expected
