@@ -211,6 +211,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.isGenericContent(chain, model) || Self.isBackground(chain) { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
+            // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
+            // on the same view, or a tap in a disabled container.
+            if Self.buttonCannotReplace(attachment, chain, model, byChain) { continue }
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
@@ -298,6 +301,29 @@ struct TapGestureShouldBeButtonRule: Rule {
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
+    }
+
+    /// (fix round 2) A tap a Button cannot stand in for: on a `GridRow` (a Button is not a row),
+    /// a single tap after a double tap on the same view (it waits for the double tap to fail; a
+    /// Button would fire at once), or inside a `.disabled(true)` container (it does nothing to reach).
+    static func buttonCannotReplace(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                    _ byChain: [Int: [GestureAttachment]]) -> Bool {
+        if chain.base.kind == .call, chain.base.name == "GridRow" { return true }
+        // The double tap must come first (inner) to be waited for; one in an `#if` clause may be
+        // another platform's.
+        for other in byChain[chain.id] ?? [] where other.modifierIndex < attachment.modifierIndex {
+            guard let gesture = other.gesture, !chain.modifiers[other.modifierIndex].isConditionallyCompiled else { continue }
+            for base in [gesture] + model.baseGestures(of: gesture) {
+                let value = model.gestures[base]
+                if value.type == .tap, (model.tapCount(value.arguments) ?? 0) >= 2 { return true }
+            }
+        }
+        func disabled(_ candidate: ModifierChain) -> Bool {
+            candidate.modifiers.contains { modifier in
+                modifier.name == "disabled" && modifier.arguments.first?.value.map { model.text($0) == "true" } == true
+            }
+        }
+        return disabled(chain) || model.ancestors(of: chain.id).contains { disabled(model.chains[$0]) }
     }
 
     /// Effects as a hashable key: two actions are the same when they make the same calls and writes.
@@ -558,8 +584,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         if attachment.kind == .gesture, !attachment.hasExplicitMask, let qualified = model.qualifiedGesture(attachment),
            qualified.type == "TapGesture", model.tapCount(qualified.arguments) == 1,
            let ended = qualified.modifiers.last(where: { $0.name == "onEnded" }) {
+            // `TapGesture().modifiers(.command)`: a keyboard-modified click, which a Button cannot be.
+            if qualified.modifiers.contains(where: { $0.name == "modifiers" }) { return nil }
             if let closure = ended.closures.first,
-               model.closureStatements(closure).isEmpty || dismissesKeyboardOnly(closure, model) { return nil }
+               model.closureStatements(closure).isEmpty || dismissesKeyboardOnly(closure, model)
+                || model.isInertAction(closure) { return nil }
             return qualified.range
         }
         guard let gesture = attachment.gesture else { return nil }
@@ -573,8 +602,10 @@ struct TapGestureShouldBeButtonRule: Rule {
             switch perform.body {
             case .closure(let closure):
                 // `{ location in ... }` reads the tap location: not a button.
+                // Only logging or an empty `withAnimation { }`: nothing a user needs, like an empty closure.
                 guard model.closureParameters(closure).allSatisfy({ $0 == "_" }),
-                      !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model) else { return nil }
+                      !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model),
+                      !model.isInertAction(closure) else { return nil }
                 return attachment.nameRange
             case .function:
                 return model.isArgumentlessAction(perform, at: modifier.node) ? attachment.nameRange : nil
@@ -585,10 +616,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (v2) A priority attachment is a candidate too; check() exempts it when there is
             // something for that priority to be about.
             guard !attachment.hasExplicitMask, value.type == .tap, model.tapCount(value.arguments) == 1,
+                  !value.modifiers.contains(where: { $0.name == "modifiers" }),
                   let ended = model.callbacks(of: gesture).last(where: { $0.kind == .onEnded }) else { return nil }
             switch ended.body {
             case .closure(let closure):
-                guard !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model) else { return nil }
+                guard !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model),
+                      !model.isInertAction(closure) else { return nil }
             case .function:
                 break
             case .unknown:
