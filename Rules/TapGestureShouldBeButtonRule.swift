@@ -372,8 +372,10 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
+    static let clearFillShapes: Set<String> = ["Rectangle", "Color"]
 
-    /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), or a view that
+    /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), an invisible filler
+    /// (`Color.clear`, `Rectangle().fill(.clear)`), or a view that
     /// fills the screen (`.ignoresSafeArea()`, `.frame(maxWidth: .infinity, maxHeight: .infinity)`).
     static func isScrim(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
         for modifier in chain.modifiers {
@@ -383,8 +385,13 @@ struct TapGestureShouldBeButtonRule: Rule {
                model.compactText(width) == ".infinity", model.compactText(height) == ".infinity" { return true }
         }
         let start = chain.range.lowerBound
-        let head = model.text(start..<min(chain.range.upperBound, start + 6))
-        return head == "Color." && chain.modifiers.contains { $0.name == "opacity" }
+        let head = model.text(start..<min(chain.range.upperBound, start + 11))
+        // (fix round 2) An invisible filler: `Color.clear`, or a shape filled with `.clear`.
+        if head == "Color.clear" { return true }
+        if chain.base.kind == .call, let name = chain.base.name, clearFillShapes.contains(name),
+           chain.modifiers.contains(where: { $0.name == "fill" && $0.arguments.first?.value.map(model.compactText)
+               .map { $0 == ".clear" || $0 == "Color.clear" } == true }) { return true }
+        return head.hasPrefix("Color.") && chain.modifiers.contains { $0.name == "opacity" }
     }
 
     /// The tap's action closes or clears something somewhere (`dismiss()`, `isOpen = false`,

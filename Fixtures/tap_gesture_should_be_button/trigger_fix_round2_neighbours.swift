@@ -76,3 +76,16 @@ struct BusySettings: View {
         .disabled(isBusy)
     }
 }
+
+struct ComposeFiller: View {
+    @State private var isComposing = false
+
+    var body: some View {
+        VStack {
+            Text("Notes")
+            Color.clear
+                .contentShape(Rectangle())
+                .onTapGesture { isComposing = true } // expect: tap_gesture_should_be_button@18
+        }
+    }
+}
