@@ -356,13 +356,19 @@ struct TapGestureShouldBeButtonRule: Rule {
         return model.descendants(of: chain.id).prefix(2000).contains { selectable(model.chains[$0]) }
     }
 
-    /// The tapped view, or a view inside it, is a project view that holds a control (through the
-    /// project's views, across files), or a stored generic `content` of unknown make.
+    /// The tapped view, or a view inside it, is a project view or a same-type helper that holds a
+    /// control (through the project's views, across files), or a stored generic `content` of unknown make.
     static func holdsControlThroughProjectViews(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
                 return model.projectViewHoldsControl(name)
+            }
+            // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
+            if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
+               let type = candidate.enclosingType, !model.project.declaresType(name) {
+                if name.hasPrefix("self.") { name.removeFirst(5) }
+                if !name.contains("."), model.helperHoldsControl(name, in: type) { return true }
             }
             return model.isGenericContentReference(candidate)
         }
