@@ -50,6 +50,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             that holds controls (followed through the project's own views, across files, a few levels deep) or \
             on a container showing generic stored `content` gets the `.accessibilityAction(named:)` message, \
             never "use Button".
+
+            Silent too (fix round 2) when the tap does nothing a user needs (it only logs with `print`, \
+            `debugPrint`, `NSLog`, `os_log` or a `logger.debug(...)`-style call, or runs an empty \
+            `withAnimation { }`), and when a Button cannot stand in for it: a `TapGesture().modifiers(...)` \
+            click, a tap on a `GridRow`, a single tap after a double tap on the same view (it waits for the \
+            double tap to fail; a Button fires at once), or a tap inside a `.disabled(true)` container. An \
+            invisible filler (`Color.clear`, a shape filled with `.clear`) whose tap closes or clears is a \
+            backdrop like a translucent one. A container showing a same-type helper that builds buttons \
+            (`mainContent`, `RemoveButton(...)`) gets the `.accessibilityAction(named:)` message.
             """,
         triggeringExamples: [
             """
