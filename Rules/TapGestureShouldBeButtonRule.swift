@@ -50,6 +50,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             that holds controls (followed through the project's own views, across files, a few levels deep) or \
             on a container showing generic stored `content` gets the `.accessibilityAction(named:)` message, \
             never "use Button".
+
+            Silent too (fix round 2) when the tap does nothing a user needs (it only logs with `print`, \
+            `debugPrint`, `NSLog`, `os_log` or a `logger.debug(...)`-style call, or runs an empty \
+            `withAnimation { }`), and when a Button cannot stand in for it: a `TapGesture().modifiers(...)` \
+            click, a tap on a `GridRow`, a single tap after a double tap on the same view (it waits for the \
+            double tap to fail; a Button fires at once), or a tap inside a `.disabled(true)` container. An \
+            invisible filler (`Color.clear`, a shape filled with `.clear`) whose tap closes or clears is a \
+            backdrop like a translucent one. A container showing a same-type helper that builds buttons \
+            (`mainContent`, `RemoveButton(...)`) gets the `.accessibilityAction(named:)` message.
             """,
         triggeringExamples: [
             """
@@ -212,6 +221,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.isGenericContent(chain, model) || Self.isBackground(chain) { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
+            // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
+            // on the same view, or a tap in a disabled container.
+            if Self.buttonCannotReplace(attachment, chain, model, byChain) { continue }
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
@@ -306,6 +318,29 @@ struct TapGestureShouldBeButtonRule: Rule {
         }
     }
 
+    /// (fix round 2) A tap a Button cannot stand in for: on a `GridRow` (a Button is not a row),
+    /// a single tap after a double tap on the same view (it waits for the double tap to fail; a
+    /// Button would fire at once), or inside a `.disabled(true)` container (it does nothing to reach).
+    static func buttonCannotReplace(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                    _ byChain: [Int: [GestureAttachment]]) -> Bool {
+        if chain.base.kind == .call, chain.base.name == "GridRow" { return true }
+        // The double tap must come first (inner) to be waited for; one in an `#if` clause may be
+        // another platform's.
+        for other in byChain[chain.id] ?? [] where other.modifierIndex < attachment.modifierIndex {
+            guard let gesture = other.gesture, !chain.modifiers[other.modifierIndex].isConditionallyCompiled else { continue }
+            for base in [gesture] + model.baseGestures(of: gesture) {
+                let value = model.gestures[base]
+                if value.type == .tap, (model.tapCount(value.arguments) ?? 0) >= 2 { return true }
+            }
+        }
+        func disabled(_ candidate: ModifierChain) -> Bool {
+            candidate.modifiers.contains { modifier in
+                modifier.name == "disabled" && modifier.arguments.first?.value.map { model.text($0) == "true" } == true
+            }
+        }
+        return disabled(chain) || model.ancestors(of: chain.id).contains { disabled(model.chains[$0]) }
+    }
+
     /// Effects as a hashable key: two actions are the same when they make the same calls and writes.
     struct EffectsKey: Hashable {
         let calls: Set<String>
@@ -336,13 +371,19 @@ struct TapGestureShouldBeButtonRule: Rule {
         return model.descendants(of: chain.id).prefix(2000).contains { selectable(model.chains[$0]) }
     }
 
-    /// The tapped view, or a view inside it, is a project view that holds a control (through the
-    /// project's views, across files), or a stored generic `content` of unknown make.
+    /// The tapped view, or a view inside it, is a project view or a same-type helper that holds a
+    /// control (through the project's views, across files), or a stored generic `content` of unknown make.
     static func holdsControlThroughProjectViews(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
                 return model.projectViewHoldsControl(name)
+            }
+            // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
+            if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
+               let type = candidate.enclosingType, !model.project.declaresType(name) {
+                if name.hasPrefix("self.") { name.removeFirst(5) }
+                if !name.contains("."), model.helperHoldsControl(name, in: type) { return true }
             }
             return model.isGenericContentReference(candidate)
         }
@@ -352,8 +393,10 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
+    static let clearFillShapes: Set<String> = ["Rectangle", "Color"]
 
-    /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), or a view that
+    /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), an invisible filler
+    /// (`Color.clear`, `Rectangle().fill(.clear)`), or a view that
     /// fills the screen (`.ignoresSafeArea()`, `.frame(maxWidth: .infinity, maxHeight: .infinity)`).
     static func isScrim(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
         for modifier in chain.modifiers {
@@ -363,8 +406,13 @@ struct TapGestureShouldBeButtonRule: Rule {
                model.compactText(width) == ".infinity", model.compactText(height) == ".infinity" { return true }
         }
         let start = chain.range.lowerBound
-        let head = model.text(start..<min(chain.range.upperBound, start + 6))
-        return head == "Color." && chain.modifiers.contains { $0.name == "opacity" }
+        let head = model.text(start..<min(chain.range.upperBound, start + 11))
+        // (fix round 2) An invisible filler: `Color.clear`, or a shape filled with `.clear`.
+        if head == "Color.clear" { return true }
+        if chain.base.kind == .call, let name = chain.base.name, clearFillShapes.contains(name),
+           chain.modifiers.contains(where: { $0.name == "fill" && $0.arguments.first?.value.map(model.compactText)
+               .map { $0 == ".clear" || $0 == "Color.clear" } == true }) { return true }
+        return head.hasPrefix("Color.") && chain.modifiers.contains { $0.name == "opacity" }
     }
 
     /// The tap's action closes or clears something somewhere (`dismiss()`, `isOpen = false`,
@@ -564,8 +612,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         if attachment.kind == .gesture, !attachment.hasExplicitMask, let qualified = model.qualifiedGesture(attachment),
            qualified.type == "TapGesture", model.tapCount(qualified.arguments) == 1,
            let ended = qualified.modifiers.last(where: { $0.name == "onEnded" }) {
+            // `TapGesture().modifiers(.command)`: a keyboard-modified click, which a Button cannot be.
+            if qualified.modifiers.contains(where: { $0.name == "modifiers" }) { return nil }
             if let closure = ended.closures.first,
-               model.closureStatements(closure).isEmpty || dismissesKeyboardOnly(closure, model) { return nil }
+               model.closureStatements(closure).isEmpty || dismissesKeyboardOnly(closure, model)
+                || model.isInertAction(closure) { return nil }
             return qualified.range
         }
         guard let gesture = attachment.gesture else { return nil }
@@ -579,8 +630,10 @@ struct TapGestureShouldBeButtonRule: Rule {
             switch perform.body {
             case .closure(let closure):
                 // `{ location in ... }` reads the tap location: not a button.
+                // Only logging or an empty `withAnimation { }`: nothing a user needs, like an empty closure.
                 guard model.closureParameters(closure).allSatisfy({ $0 == "_" }),
-                      !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model) else { return nil }
+                      !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model),
+                      !model.isInertAction(closure) else { return nil }
                 return attachment.nameRange
             case .function:
                 return model.isArgumentlessAction(perform, at: modifier.node) ? attachment.nameRange : nil
@@ -591,10 +644,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (v2) A priority attachment is a candidate too; check() exempts it when there is
             // something for that priority to be about.
             guard !attachment.hasExplicitMask, value.type == .tap, model.tapCount(value.arguments) == 1,
+                  !value.modifiers.contains(where: { $0.name == "modifiers" }),
                   let ended = model.callbacks(of: gesture).last(where: { $0.kind == .onEnded }) else { return nil }
             switch ended.body {
             case .closure(let closure):
-                guard !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model) else { return nil }
+                guard !model.closureStatements(closure).isEmpty, !dismissesKeyboardOnly(closure, model),
+                      !model.isInertAction(closure) else { return nil }
             case .function:
                 break
             case .unknown:

@@ -9,6 +9,14 @@ import GestureLintRules
         #expect(outcome.fixtures > 0)
         #expect(outcome.passed, "fixtures disagree with their markers:\n\(outcome.report)")
     }
+
+    /// The same markers through the command line's engine, where a reported file without gestures
+    /// is parsed once and checked only when a rule can still report on it (`GestureFreeFile`).
+    @Test func everyFixtureReportsExactlyItsMarkersThroughTheLintRun() throws {
+        let outcome = try FixtureHarness.run(folder: "Fixtures", lintRunRules: allRules)
+        #expect(outcome.fixtures > 0)
+        #expect(outcome.passed, "fixtures disagree with their markers:\n\(outcome.report)")
+    }
 }
 
 /// The harness itself, proven with a rule that exists only in this test.

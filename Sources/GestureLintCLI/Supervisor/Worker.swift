@@ -46,7 +46,6 @@ final class RecordStream: LintObserver, @unchecked Sendable {
     func didCheck(_ index: Int, _ result: FileResult) {
         send(WorkerProtocol.record(.result, index, WorkerProtocol.resultPayload(result)))
     }
-    func willCheckAgain(_ index: Int) { send(WorkerProtocol.record(.again, index)) }
     func tracesStages(of index: Int) -> Bool { index == traced }
     func stage(_ name: String, of index: Int) { send(WorkerProtocol.record(.stage, index, Array(name.utf8))) }
 

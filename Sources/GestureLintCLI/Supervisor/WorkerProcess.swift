@@ -64,7 +64,6 @@ struct WorkerProcess {
                 case .analysed: outcome.analysing.remove(record.index); onAnalysed(record.index)
                 case .checking: outcome.checking.insert(record.index); outcome.lastStage = nil
                 case .stage: outcome.lastStage = String(decoding: record.payload, as: UTF8.self)
-                case .again: outcome.results[record.index] = nil
                 case .result:
                     guard record.index < request.inputs.count,
                           let result = WorkerProtocol.decodeResult(record.payload, file: request.inputs[record.index].file)

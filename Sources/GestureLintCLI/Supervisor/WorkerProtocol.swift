@@ -21,7 +21,6 @@ enum WorkerProtocol {
         case analysed = 0x61   // "a"
         case checking = 0x43   // "C"
         case result = 0x52     // "R" payload: hasParseError, diagnostics
-        case again = 0x47      // "G" the result sent before is void: the file is checked again
         case stage = 0x53      // "S" payload: the stage name (traced input only)
         case done = 0x44       // "D"
     }

@@ -12,13 +12,13 @@ public struct LintPlan: Sendable, Equatable {
     public enum Part: UInt8, Sendable {
         /// Indexed, checked and reported (every reported file of a plain run).
         case check = 0
-        /// Indexed as it is and not checked: an index-only file, or a reported file whose check
-        /// failed before its full parse was known to work.
+        /// Indexed and not checked: an index-only file (skimmed when it has no gestures), or a
+        /// reported file whose check failed.
         case index = 1
         /// Left out of every index: its analysis failed.
         case leaveOut = 2
-        /// A reported file checked by an earlier run: indexed, not checked, but parsed in full
-        /// again when it was skimmed, so the index gets the corrections a run checking it gets.
+        /// A reported file checked by an earlier run: indexed (parsed in full, as every reported
+        /// file is), not checked.
         case checkedBefore = 3
     }
 
@@ -30,19 +30,6 @@ public struct LintPlan: Sendable, Equatable {
     public init(inputs: Int, indexOnly: Int) {
         parts = Array(repeating: .check, count: inputs) + Array(repeating: .index, count: indexOnly)
     }
-
-    /// The files a plan indexes, by position in `all`.
-    struct IndexedFiles: Sendable {
-        var all: [LintInput]
-        var plan: LintPlan
-        var positions: [Int]
-
-        init(all: [LintInput], plan: LintPlan) {
-            self.all = all
-            self.plan = plan
-            positions = all.indices.filter { plan.parts[$0] != .leaveOut }
-        }
-    }
 }
 
 /// Hears a run's progress per input index, from the run's threads.
@@ -51,8 +38,6 @@ public protocol LintObserver: Sendable {
     func didAnalyse(_ index: Int)
     func willCheck(_ index: Int)
     func didCheck(_ index: Int, _ result: FileResult)
-    /// The file's result so far is void: the index changed and it is checked again.
-    func willCheckAgain(_ index: Int)
     /// Whether `stage` is called for this file's stages (costly: only while diagnosing a failure).
     func tracesStages(of index: Int) -> Bool
     func stage(_ name: String, of index: Int)

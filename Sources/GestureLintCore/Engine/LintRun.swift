@@ -49,11 +49,14 @@ public struct FileResult: Sendable {
 
 /// One whole-engine pass over the reported files (`inputs`) and the files only indexed
 /// (`indexOnly`, the rest of their projects), in two passes with memory bounded per file:
-/// 1. index every file: a file without gestures is skimmed (`DeclarationSkim`: declarations
-///    only, tokens and tree dropped); a file with gestures is analysed in full, and the analysis
-///    is kept only when the file is reported. One `ProjectIndex` per scope (`IndexScopes`).
-/// 2. for each reported file, in parallel: analyse it (or take the kept analysis), run the
-///    enabled rules against its scope's index, apply its suppression comments, drop the analysis.
+/// 1. index every file. A reported file is parsed once, in full: its index entry comes from that
+///    parse; with gestures its analysis is kept for pass 2, without (`GestureFreeFile`) its
+///    engine diagnostics are made and its tokens and tree dropped. A file only indexed is skimmed
+///    when it names no gesture (`DeclarationSkim`: declarations only), else parsed in full and
+///    dropped. One `ProjectIndex` per scope (`IndexScopes`).
+/// 2. for each reported file with gestures (or that a rule may still report on), in parallel:
+///    run the enabled rules against its scope's index, apply its suppression comments, drop the
+///    analysis.
 /// Index-only files get no model and no rules (unless another file's rule asks for their model).
 /// The result has one entry per input, in input order, and never depends on `jobs`.
 public struct LintRun: Sendable {
@@ -97,8 +100,9 @@ public struct LintRun: Sendable {
     }
 
     /// A run of part of the files (`plan.parts`: `inputs`, then `indexOnly`): a file left out is not
-    /// in any index, a file not checked gets no result (nil). `observer` hears each file's stages,
-    /// by its position in `inputs` followed by `indexOnly`.
+    /// in any index, a file not checked gets no result (nil). A reported file is parsed in full
+    /// whether checked or not, so the index is the whole run's. `observer` hears each file's
+    /// stages, by its position in `inputs` followed by `indexOnly`.
     public func run(_ inputs: [LintInput], plan: LintPlan, observer: (any LintObserver)?,
                     progress: (@Sendable () -> Void)? = nil) -> [FileResult?] {
         precondition(plan.parts.count == inputs.count + indexOnly.count, "a plan names every input and index-only file")
@@ -107,193 +111,109 @@ public struct LintRun: Sendable {
         linter.checkPreviews = checkPreviews
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
-        let store = AnalysisStore()
-        let all = inputs + indexOnly
-        let indexed = LintPlan.IndexedFiles(all: all, plan: plan)
-        var (indices, skimFingerprints) = Self.index(indexed, scopes: scopes, store: store, jobs: jobs,
-                                                     observer: observer, progress: progress)
         let enabled = enabledRuleIDs
-        var shared = SharedModels()
-        var pending = inputs.indices.filter { plan.parts[$0] == .check }
-        // Checked by an earlier run: parsed in full again when skimmed, for the same corrections.
-        var verify = inputs.indices.filter { plan.parts[$0] == .checkedBefore && skimFingerprints[$0] != nil }
-        var results = [FileResult?](repeating: nil, count: inputs.count)
-        var corrections: [Int: FileDeclarations] = [:]
-        // Normally one round. A skimmed file whose full parse reads its declarations differently
-        // (possible only where the parser recovers from an error) corrects the index, and the
-        // files that see it are checked again, so the output is the full parse's.
-        while !pending.isEmpty || !verify.isEmpty {
-            let project = indices
-            let fingerprints = skimFingerprints
-            let checked = concurrentMap(pending, jobs: jobs) { index -> (FileResult, FileDeclarations?) in
-                let input = inputs[index]
-                observer?.willCheck(index)
-                let stage: ((String) -> Void)? = observer.flatMap { observer in
-                    observer.tracesStages(of: index) ? { observer.stage($0, of: index) } : nil
-                }
-                stage?("analysis")
-                let analysis = store.kept(input.file) ?? FileAnalysis(file: input.file)
-                var corrected: FileDeclarations?
-                if let fingerprint = fingerprints[index], fingerprint != analysis.declarations.indexFingerprint {
-                    corrected = analysis.declarations
-                }
-                let raw = input.diagnostics + linter.check(analysis, in: project.index(forScope: input.scope), shared: shared,
-                                                           stage: stage)
-                let hasParseError = raw.contains { $0.ruleID == EngineRules.parseError }
-                let selected = raw.filter { enabled.contains($0.ruleID) || $0.ruleID == EngineRules.ioError }
-                stage?("suppressions")
-                let kept = filter.apply(selected, file: analysis.file, tokens: analysis.tokens)
-                progress?()
-                let result = FileResult(file: input.file, diagnostics: kept.sorted(by: Diagnostic.outputOrder),
-                                        hasParseError: hasParseError)
-                observer?.didCheck(index, result)
-                return (result, corrected)
-            }
-            let verified = concurrentMap(verify, jobs: jobs) { index -> FileDeclarations? in
-                observer?.willAnalyse(index)
-                let declarations = FileAnalysis(file: inputs[index].file).declarations
-                observer?.didAnalyse(index)
-                return declarations.indexFingerprint != fingerprints[index] ? declarations : nil
-            }
-            var changed: [(FileDeclarations, SourceFile)] = []
-            var correctedScopes: Set<Int> = []
-            for (position, index) in pending.enumerated() { results[index] = checked[position].0 }
-            for (index, declarations) in zip(pending + verify, checked.map(\.1) + verified) {
-                guard let declarations else { continue }
-                corrections[index] = declarations
-                skimFingerprints[index] = nil
-                correctedScopes.insert(inputs[index].scope)
-                changed.append((declarations, inputs[index].file))
-            }
-            verify = []
-            guard !correctedScopes.isEmpty else { break }
-            // Rare: index again (skims are not kept), with the full parse's declarations where they differ.
-            (indices, _) = Self.index(indexed, scopes: scopes, store: store, jobs: jobs, observer: nil,
-                                      progress: nil, corrections: corrections)
-            shared = SharedModels()
-            // Check again only the files that can ask the index about what changed: they name a
-            // changed member or its owner (every lookup is by name), and have gesture code or
-            // `@State` properties (the model's lookups; state_should_be_gesture_state's).
-            let names = Self.changedNames(newly: changed.map(\.0), files: changed.map(\.1))
-            pending = inputs.indices.filter { index in
-                let bytes = inputs[index].file.bytes
-                return plan.parts[index] == .check
-                    && !correctedScopes.isDisjoint(with: scopes.seen(by: inputs[index].scope))
-                    && (Self.contains(bytes, "esture") || Self.contains(bytes, "State"))
-                    && (names.map { names in names.contains { Self.contains(bytes, $0) } } ?? true)
-            }
-            // Their results so far are void (a supervisor that loses this run must check them again).
-            for index in pending { observer?.willCheckAgain(index) }
+        let store = AnalysisStore()
+        let all = inputs.map { ($0, true) } + indexOnly.map { ($0, false) }
+        /// Engine diagnostics, rule selection and suppressions: the last step for every reported file.
+        let finish: @Sendable (LintInput, FileAnalysis, [Diagnostic]) -> FileResult = { input, analysis, found in
+            let raw = input.diagnostics + found
+            let hasParseError = raw.contains { $0.ruleID == EngineRules.parseError }
+            let selected = raw.filter { enabled.contains($0.ruleID) || $0.ruleID == EngineRules.ioError }
+            let kept = filter.apply(selected, file: analysis.file, tokens: analysis.tokens)
+            return FileResult(file: input.file, diagnostics: kept.sorted(by: Diagnostic.outputOrder),
+                              hasParseError: hasParseError)
         }
-        return results
-    }
-
-    /// The names of members (and their owners' last name components) whose index entries differ
-    /// between each file's skim and its full parse; nil when a type declaration differs (a
-    /// conformance can reach files that never name it: check every file).
-    static func changedNames(newly full: [FileDeclarations], files: [SourceFile]) -> [String]? {
-        var names: Set<String> = []
-        for (declarations, file) in zip(full, files) {
-            guard let skim = DeclarationSkim.declarations(of: file) else { return nil }
-            guard skim.types.map(\.name) == declarations.types.map(\.name),
-                  skim.indexContent.filter({ $0.hasPrefix("type ") }) == declarations.indexContent.filter({ $0.hasPrefix("type ") })
-            else { return nil }
-            let before = Set(skim.indexContent), after = Set(declarations.indexContent)
-            let changed = before.symmetricDifference(after)
-            func add(_ name: String, _ owner: String?) {
-                names.insert(name)
-                if let owner, let last = owner.split(separator: ".").last { names.insert(String(last)) }
-            }
-            for p in skim.properties + declarations.properties {
-                if changed.contains(where: { $0.hasPrefix("property \(p.ownerType ?? "-").\(p.name) ") }) { add(p.name, p.ownerType) }
-            }
-            for f in skim.functions + declarations.functions {
-                if changed.contains(where: { $0.hasPrefix("func \(f.ownerType ?? "-").\(f.selector) ") }) { add(f.name, f.ownerType) }
-            }
-        }
-        return Array(names)
-    }
-
-    /// Whether `word` occurs anywhere in `bytes` (comments and strings included: a superset).
-    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
-        word.withUTF8Buffer { contains(bytes, Array($0)) }
-    }
-
-    static func contains(_ bytes: [UInt8], _ word: String) -> Bool { contains(bytes, Array(word.utf8)) }
-
-    static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        let length = pattern.count
-        guard length > 0, bytes.count >= length else { return length == 0 }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let last = buffer.count - length
-            while index <= last {
-                if buffer[index] == pattern[0] {
-                    var offset = 1
-                    while offset < length, buffer[index + offset] == pattern[offset] { offset += 1 }
-                    if offset == length { return true }
-                }
-                index += 1
-            }
-            return false
-        }
-    }
-
-    /// Pass 1: every file's index entry, then one index per set of visible scopes. Returns, per
-    /// file, the fingerprint of its skimmed declarations (nil when parsed in full), so pass 2 can
-    /// check the skim without keeping it; the entries themselves live only in the indices.
-    static func index(_ indexed: LintPlan.IndexedFiles, scopes: IndexScopes, store: AnalysisStore, jobs: Int,
-                      observer: (any LintObserver)?, progress: (@Sendable () -> Void)?,
-                      corrections: [Int: FileDeclarations] = [:]) -> (ScopeIndices, [Int?]) {
-        let entries = concurrentMap(indexed.positions, jobs: jobs) { position -> IndexEntry in
-            let input = indexed.all[position]
-            if let corrected = corrections[position] { return IndexEntry(file: input.file, source: .full(corrected)) }
+        // With a rule `GestureFreeFile` does not know, files without gestures are checked too.
+        let early: (@Sendable (LintInput, FileAnalysis, [Diagnostic]) -> FileResult)? =
+            GestureFreeFile.covers(linter.rules) ? finish : nil
+        let entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry? in
+            let (input, reported) = item
+            guard plan.parts[position] != .leaveOut else { return nil }
             observer?.willAnalyse(position)
             TestTrap.trapIfRequested(path: input.file.path, in: .analysis)
-            let checked = indexed.plan.parts[position] == .check
-            let entry = IndexEntry.make(input.file, keepAnalysis: checked, in: store)
+            guard reported else {
+                let entry = IndexEntry.indexOnly(input.file)
+                observer?.didAnalyse(position)
+                return entry
+            }
+            let entry = IndexEntry.reported(input, store: store, finish: early)
             observer?.didAnalyse(position)
-            if checked { progress?() }
+            if plan.parts[position] == .check { progress?() }
             return entry
         }
-        var fingerprints = [Int?](repeating: nil, count: indexed.all.count)
-        for (position, entry) in zip(indexed.positions, entries) {
-            if case .skimmed(let declarations) = entry.source { fingerprints[position] = declarations.indexFingerprint }
+        let indexed = all.indices.filter { entries[$0] != nil }
+        let project = ScopeIndices(entries: indexed.map { entries[$0]! }, scopeOfFile: indexed.map { all[$0].0.scope },
+                                   scopes: scopes, store: store)
+        let shared = SharedModels()
+        let checked = inputs.indices.filter { plan.parts[$0] == .check }
+        let done = concurrentMap(checked, jobs: jobs) { index -> FileResult in
+            let input = inputs[index]
+            let entry = entries[index]!
+            observer?.willCheck(index)
+            let scopeIndex = project.index(forScope: input.scope)
+            if let early = entry.engineResult, entry.gestureFree?.needsRules(input.file, in: scopeIndex) != true {
+                progress?()
+                observer?.didCheck(index, early)
+                return early
+            }
+            let stage: ((String) -> Void)? = observer.flatMap { observer in
+                observer.tracesStages(of: index) ? { observer.stage($0, of: index) } : nil
+            }
+            stage?("analysis")
+            let analysis = store.kept(input.file) ?? FileAnalysis(file: input.file)
+            let found = linter.check(analysis, in: scopeIndex, shared: shared, stage: stage)
+            stage?("suppressions")
+            let result = finish(input, analysis, found)
+            progress?()
+            observer?.didCheck(index, result)
+            return result
         }
-        let scopeOfFile = indexed.positions.map { indexed.all[$0].scope }
-        return (ScopeIndices(entries: entries, scopeOfFile: scopeOfFile, scopes: scopes, store: store), fingerprints)
+        var results = [FileResult?](repeating: nil, count: inputs.count)
+        for (position, index) in checked.enumerated() { results[index] = done[position] }
+        return results
+    }
+}
     }
 }
 
 /// How the indexing pass knew one file.
 struct IndexEntry: Sendable {
-    enum Source: Sendable {
-        /// From `DeclarationSkim`; node handles point into a dropped tree.
-        case skimmed(FileDeclarations)
-        /// From a full parse.
-        case full(FileDeclarations)
-    }
-
     var file: SourceFile
-    var source: Source
+    /// From a full parse, or for an index-only file without gestures from `DeclarationSkim`
+    /// (whose node handles point into a dropped tree).
+    var declarations: FileDeclarations
+    var skimmed = false
+    /// A reported file without gestures: its result when no rule applies (engine diagnostics).
+    var engineResult: FileResult?
+    /// A reported file without gestures: what decides whether a rule still applies.
+    var gestureFree: GestureFreeFile?
 
-    var declarations: FileDeclarations {
-        switch source {
-        case .skimmed(let declarations), .full(let declarations): return declarations
-        }
-    }
-
-    /// Skims a file without gestures; analyses any other in full, keeping the analysis in `store`
-    /// when `keepAnalysis` (a reported file's rules will need its tree).
-    static func make(_ file: SourceFile, keepAnalysis: Bool, in store: AnalysisStore) -> IndexEntry {
+    /// Skims a file without gestures; parses any other in full and drops the analysis.
+    static func indexOnly(_ file: SourceFile) -> IndexEntry {
         let tokens = Tokenizer.tokenize(file.bytes)
         if !DeclarationSkim.namesGesture(tokens, bytes: file.bytes),
            let declarations = DeclarationSkim.declarations(of: file, tokens: tokens) {
-            return IndexEntry(file: file, source: .skimmed(declarations))
+            return IndexEntry(file: file, declarations: declarations, skimmed: true)
         }
+        return IndexEntry(file: file, declarations: FileAnalysis(file: file, tokens: tokens).declarations)
+    }
+
+    /// Parses a reported file in full. With gestures, the analysis is kept in `store` for its
+    /// rules; without, its engine result is made now (`finish` with no findings; with no
+    /// `finish`, the file is analysed again in pass 2) and the analysis dropped.
+    static func reported(_ input: LintInput, store: AnalysisStore,
+                         finish: ((LintInput, FileAnalysis, [Diagnostic]) -> FileResult)?) -> IndexEntry {
+        let file = input.file
+        let tokens = Tokenizer.tokenize(file.bytes)
         let analysis = FileAnalysis(file: file, tokens: tokens)
-        if keepAnalysis { store.keep(analysis) }
-        return IndexEntry(file: file, source: .full(analysis.declarations))
+        guard !DeclarationSkim.namesGesture(tokens, bytes: file.bytes) else {
+            store.keep(analysis)
+            return IndexEntry(file: file, declarations: analysis.declarations)
+        }
+        guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations) }
+        return IndexEntry(file: file, declarations: analysis.declarations,
+                          engineResult: finish(input, analysis, analysis.parseDiagnostics),
+                          gestureFree: GestureFreeFile(analysis.declarations))
     }
 }
 
@@ -304,7 +224,8 @@ struct ScopeIndices: Sendable {
     init(entries: [IndexEntry], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore) {
         var filesByScope: [Int: [IndexedFile]] = [:]
         for (entry, scope) in zip(entries, scopeOfFile) {
-            filesByScope[scope, default: []].append(IndexedFile(file: entry.file, declarations: entry.declarations))
+            filesByScope[scope, default: []].append(IndexedFile(file: entry.file, declarations: entry.declarations,
+                                                                   skimmed: entry.skimmed))
         }
         var byVisible: [[Int]: ProjectIndex] = [:]
         for scope in Set(scopeOfFile) {

@@ -17,6 +17,10 @@ public final class ProjectIndex: Sendable {
     private let analysesByFile: [ObjectIdentifier: FileAnalysis]
     /// Where analyses of files not in `analysesByFile` come from (a run's store), if anywhere.
     private let store: AnalysisStore?
+    /// Files known by a skim (`IndexedFile.skimmed`): their entries' node handles point into a
+    /// dropped skim tree, so a lookup that returns one of their declarations returns the full
+    /// parse's instead (`resolved`), parsing such a file only when a lookup reaches it.
+    private let skimmedFiles: Set<ObjectIdentifier>
 
     /// The index of files analysed in full, each kept for `analysis(of:)`.
     public convenience init(analyses: [FileAnalysis]) {
@@ -29,6 +33,7 @@ public final class ProjectIndex: Sendable {
     public init(files: [IndexedFile], analyses: [FileAnalysis] = [], store: AnalysisStore?) {
         fileCount = files.count
         self.store = store
+        skimmedFiles = Set(files.lazy.filter(\.skimmed).map { ObjectIdentifier($0.file) })
         analysesByFile = Dictionary(analyses.map { (ObjectIdentifier($0.file), $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = files.sorted { $0.file.path < $1.file.path }
         var types: [TypeDeclaration] = []
@@ -75,7 +80,12 @@ public final class ProjectIndex: Sendable {
 
     /// The declaration and every extension of a type (qualified name as declared: `Outer.Inner`).
     public func declarations(ofType name: String) -> [TypeDeclaration] {
-        typesByName[name].map { types[$0] }
+        typesByName[name].map { resolved(types[$0]) }
+    }
+
+    /// The files that declare or extend a type, without resolving skimmed entries.
+    func declaringFiles(ofType name: String) -> [SourceFile] {
+        typesByName[name].map { types[$0].site.file }
     }
 
     /// Whether the project itself declares a type of this name (it then shadows SwiftUI's).
@@ -110,35 +120,57 @@ public final class ProjectIndex: Sendable {
 
     /// Stored and computed properties of a type and its extensions.
     public func properties(of typeName: String) -> [PropertyDeclaration] {
-        propertiesByOwner[typeName].map { properties[$0] }
+        propertiesByOwner[typeName].map { resolved(properties[$0]) }
     }
 
     public func property(_ name: String, in typeName: String?) -> PropertyDeclaration? {
-        guard let typeName else { return globalProperties[name].map { properties[$0] } }
-        return firstPropertyByOwner[OwnedName(owner: typeName, name: name)].map { properties[$0] }
+        guard let typeName else { return globalProperties[name].map { resolved(properties[$0]) } }
+        return firstPropertyByOwner[OwnedName(owner: typeName, name: name)].map { resolved(properties[$0]) }
     }
 
     /// Functions of this name; with `typeName`, only that type's (and its extensions').
     public func functions(named name: String, in typeName: String? = nil) -> [FunctionDeclaration] {
-        functionsByName[name].map { functions[$0] }.filter { typeName == nil || $0.ownerType == typeName }
+        functionsByName[name].filter { typeName == nil || functions[$0].ownerType == typeName }.map { resolved(functions[$0]) }
     }
 
     /// Types whose declaration or extensions conform to `Gesture`: the project's custom gestures.
     public var customGestureTypes: [TypeDeclaration] {
-        types.filter { $0.kind != .extension && conforms($0.name, to: "Gesture") }
+        types.filter { $0.kind != .extension && conforms($0.name, to: "Gesture") }.map(resolved)
     }
 
     /// `ViewModifier` conformers.
     public var viewModifiers: [TypeDeclaration] {
-        types.filter { $0.kind != .extension && conforms($0.name, to: "ViewModifier") }
+        types.filter { $0.kind != .extension && conforms($0.name, to: "ViewModifier") }.map(resolved)
     }
 
     /// Functions declared in `extension View`: helpers that attach modifiers with implicit `self`.
-    public var viewExtensionHelpers: [FunctionDeclaration] { functions.filter { $0.ownerType == "View" } }
+    public var viewExtensionHelpers: [FunctionDeclaration] { functions.filter { $0.ownerType == "View" }.map(resolved) }
 
     /// Members (properties and functions) whose declared type is `some Gesture` or a gesture type.
     public var gestureMembers: (properties: [PropertyDeclaration], functions: [FunctionDeclaration]) {
-        (properties.filter(\.returnsGesture), functions.filter(\.returnsGesture))
+        (properties.filter(\.returnsGesture).map(resolved), functions.filter(\.returnsGesture).map(resolved))
+    }
+
+    /// A skimmed file's declaration as its full parse has it (same name range), so its node
+    /// handles point into `analysis(of:)`'s tree; any other declaration as it is.
+    private func resolved(_ declaration: TypeDeclaration) -> TypeDeclaration {
+        guard let full = fullDeclarations(of: declaration.site) else { return declaration }
+        return full.types.first { $0.site.nameRange == declaration.site.nameRange && $0.name == declaration.name } ?? declaration
+    }
+
+    private func resolved(_ declaration: PropertyDeclaration) -> PropertyDeclaration {
+        guard let full = fullDeclarations(of: declaration.site) else { return declaration }
+        return full.properties.first { $0.site.nameRange == declaration.site.nameRange && $0.name == declaration.name } ?? declaration
+    }
+
+    private func resolved(_ declaration: FunctionDeclaration) -> FunctionDeclaration {
+        guard let full = fullDeclarations(of: declaration.site) else { return declaration }
+        return full.functions.first { $0.site.nameRange == declaration.site.nameRange && $0.name == declaration.name } ?? declaration
+    }
+
+    private func fullDeclarations(of site: DeclarationSite) -> FileDeclarations? {
+        guard !skimmedFiles.isEmpty, skimmedFiles.contains(ObjectIdentifier(site.file)) else { return nil }
+        return analysis(of: site.file)?.declarations
     }
 }
 
@@ -146,10 +178,13 @@ public final class ProjectIndex: Sendable {
 public struct IndexedFile: Sendable {
     public let file: SourceFile
     public let declarations: FileDeclarations
+    /// From `DeclarationSkim`: names, ranges and flags as the full parse, node handles not.
+    public let skimmed: Bool
 
-    public init(file: SourceFile, declarations: FileDeclarations) {
+    public init(file: SourceFile, declarations: FileDeclarations, skimmed: Bool = false) {
         self.file = file
         self.declarations = declarations
+        self.skimmed = skimmed
     }
 }
 

@@ -42,11 +42,11 @@ public final class SharedModels: @unchecked Sendable {
     /// type that another file declares or extends too.
     private static func mayBeAskedFor(_ analysis: FileAnalysis, project: ProjectIndex) -> Bool {
         // Each name once: a file with thousands of `extension V` would otherwise scan V's
-        // declarations once per extension.
+        // declaring files once per extension.
         var seen: Set<String> = []
         return analysis.declarations.types.contains { type in
             seen.insert(type.name).inserted
-                && project.declarations(ofType: type.name).contains { $0.site.file !== analysis.file }
+                && project.declaringFiles(ofType: type.name).contains { $0 !== analysis.file }
         }
     }
 

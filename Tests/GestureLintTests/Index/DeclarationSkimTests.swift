@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureLintCore
+import GestureLintRules
 
 /// The skim must give the project index exactly what the full parse gives (every field but the
 /// syntax-node handles), or give up.
@@ -107,5 +108,23 @@ import Testing
         #expect(names("view.onTapGesture { }"))
         #expect(!names("// DragGesture in a comment\nlet s = \"onTapGesture\""))
         #expect(!names("struct Plain { var gest = 1 }"))
+    }
+}
+
+/// `GestureFreeFile` knows every built-in rule: a whole run with the default rules drops the
+/// trees of files without gestures after pass 1. A rule it does not know turns that off.
+@Suite struct GestureFreeFileTests {
+    @Test func everyBuiltInRuleIsKnown() {
+        #expect(GestureFreeFile.covers(allRules))
+        #expect(Set(allRules.map(\.description.id)) == GestureFreeFile.knownRules)
+    }
+
+    @Test func anUnknownRuleIsNotCovered() {
+        struct Other: Rule {
+            static let description = RuleDescription(id: "other_rule", name: "Other", severity: .warning,
+                                                     summary: "Test-only.", rationale: "Test-only.")
+            func check(_ context: RuleContext) {}
+        }
+        #expect(!GestureFreeFile.covers(allRules + [Other()]))
     }
 }

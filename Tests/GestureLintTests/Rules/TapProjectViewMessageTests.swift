@@ -152,4 +152,72 @@ import GestureLintCore
         ])
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
     }
+
+    // (fix round 2) A same-type helper holding buttons (element-x-ios invite cell, damus relay row).
+    @Test func sameTypeHelperPropertyHoldingButtonsGetsTheContainerMessage() {
+        let found = Self.messages(["Invite.swift": """
+            import SwiftUI
+            struct InviteCell: View {
+                var body: some View {
+                    HStack(alignment: .top, spacing: 16) {
+                        mainContent
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                    .onTapGesture { context.send(viewAction: .select) }
+                }
+                private var mainContent: some View {
+                    VStack(alignment: .leading, spacing: 14) {
+                        Text("Invite")
+                        ViewThatFits {
+                            HStack(spacing: 12) { buttons }
+                            VStack(spacing: 16) { buttons }
+                        }
+                    }
+                }
+                @ViewBuilder
+                private var buttons: some View {
+                    Button { context.send(viewAction: .decline) } label: { Text("Decline") }
+                    Button { context.send(viewAction: .accept) } label: { Text("Accept") }
+                }
+            }
+            """])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
+    @Test func sameTypeHelperFunctionHoldingAButtonGetsTheContainerMessage() {
+        let found = Self.messages(["Relay.swift": """
+            import SwiftUI
+            struct RelayRow: View {
+                let recommended: Bool
+                var body: some View {
+                    HStack {
+                        Text("relay")
+                        if recommended {
+                            AddButton(url: "wss://relay")
+                        }
+                    }
+                    .onTapGesture { open() }
+                }
+                func AddButton(url: String) -> some View {
+                    Button { add(url) } label: { Image(systemName: "plus") }
+                }
+            }
+            """])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
+    }
+
+    @Test func sameTypeHelperWithoutControlsKeepsTheButtonMessage() {
+        let found = Self.messages(["Row.swift": """
+            import SwiftUI
+            struct PlainRow: View {
+                var open: () -> Void
+                var body: some View {
+                    HStack { Image(systemName: "doc"); details }
+                        .onTapGesture { open() }
+                }
+                private var details: some View { VStack { Text("Name"); Text("Size") } }
+            }
+            """])
+        #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }

@@ -12,7 +12,7 @@ import GestureLintCore
 
         struct Greeting: View {
             var body: some View {
-                Text("😀 你好").onTapGesture { print("hi") }
+                Text("😀 你好").onTapGesture { greet() }
             }
         }
 
@@ -349,7 +349,7 @@ import GestureLintCore
                     @State private var scale: CGFloat = 1
                     var body: some View {
                         VStack {
-                            Text("Card \(index) 😀").onTapGesture { print(\(index)) }
+                            Text("Card \(index) 😀").onTapGesture { open(\(index)) }
                             Image(systemName: "star")
                                 .scaleEffect(scale)
                                 .gesture(MagnificationGesture().onChanged { value in scale = value })

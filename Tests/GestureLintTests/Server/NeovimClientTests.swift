@@ -46,7 +46,7 @@ import Testing
             return
         }
         let box = Sandbox()
-        let text = "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        Text(\"😀 你好\").onTapGesture { print(\"hi\") }\n    }\n}\n"
+        let text = "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        Text(\"😀 你好\").onTapGesture { greet() }\n    }\n}\n"
         let file = box.write("Greeting.swift", text)
         let script = box.write("check.lua", Self.script)
         let process = Process()

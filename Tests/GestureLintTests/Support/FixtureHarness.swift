@@ -82,15 +82,21 @@ struct FixtureHarness {
 
     /// `linter` with the settings of the project folder's own `.gesturelint.yml`, if it has one.
     static func linter(_ linter: Linter, forProjectIn folder: String?) throws -> Linter {
-        guard let folder else { return linter }
+        guard let settings = try settings(forProjectIn: folder, rules: linter.rules) else { return linter }
+        var configured = linter
+        configured.settings = settings
+        return configured
+    }
+
+    /// The rule settings of the project folder's own `.gesturelint.yml`; nil when it has none.
+    static func settings(forProjectIn folder: String?, rules: [any Rule]) throws -> [String: RuleSettings]? {
+        guard let folder else { return nil }
         let path = folder + "/.gesturelint.yml"
         let url = repositoryRoot.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return linter }
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let text = try String(contentsOf: url, encoding: .utf8)
-        let configuration = try ConfigurationLoader.load(text: text, path: path, rules: linter.rules.map(\.description))
-        var configured = linter
-        configured.settings = configuration.settings(for: linter.rules.map(\.description))
-        return configured
+        let configuration = try ConfigurationLoader.load(text: text, path: path, rules: rules.map(\.description))
+        return configuration.settings(for: rules.map(\.description))
     }
 
     static func swiftFiles(in directory: URL, relative: String) throws -> [String] {
@@ -143,6 +149,34 @@ struct FixtureHarness {
             fixtures += files.count
             let expected = files.flatMap(expectations(in:))
             let (missed, unexpected) = compare(expected: expected, actual: projectLinter.lint(files))
+            misses += missed
+            falseAlarms += unexpected
+        }
+        return Outcome(fixtures: fixtures, misses: misses, falseAlarms: falseAlarms)
+    }
+
+    /// `run(folder:linter:)` through the engine the command line uses (`LintRun`: every file of a
+    /// project reported, files without gestures parsed once and dropped, suppression comments
+    /// applied), with every rule in `rules` and `parse_error` enabled.
+    static func run(folder: String, lintRunRules rules: [any Rule]) throws -> Outcome {
+        var run = LintRun(rules: rules, settings: [:],
+                          enabledRuleIDs: Set(rules.map(\.description.id) + [EngineRules.parseError]),
+                          jobs: 2, deploymentTarget: deploymentTargets.perFile)
+        run.indexOnly = []
+        var misses: [Expectation] = []
+        var falseAlarms: [Diagnostic] = []
+        var fixtures = 0
+        for (projectFolder, project) in try projectFolders(under: folder) {
+            let files = try project.map { path -> SourceFile in
+                let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+                return SourceFile(path: path, bytes: [UInt8](data))
+            }
+            fixtures += files.count
+            let expected = files.flatMap(expectations(in:))
+            var run = run
+            if let settings = try settings(forProjectIn: projectFolder, rules: rules) { run.settings = settings }
+            let actual = run.run(files.map { LintInput(file: $0) }).flatMap(\.diagnostics)
+            let (missed, unexpected) = compare(expected: expected, actual: actual)
             misses += missed
             falseAlarms += unexpected
         }

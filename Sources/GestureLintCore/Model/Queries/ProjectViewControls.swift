@@ -22,6 +22,17 @@ extension GestureModel {
         }
     }
 
+    /// (fix round 2) Whether the same-type helper `name` of `type` (a computed property such as
+    /// `mainContent`, or a function such as `RemoveButton(privkey:)`, in the type's own file)
+    /// creates a SwiftUI control, following what it names as `projectViewHoldsControl` does.
+    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3) -> Bool {
+        ProjectViewControlMemo.shared.answer(project, type + "#" + name) {
+            var budget = 20_000
+            var visiting: Set<String> = []
+            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name)
+        }
+    }
+
     /// Whether `chain`'s base names a stored property typed by a generic parameter of the
     /// enclosing view (`let content: Content` in `struct Card<Content: View>`): unknown content
     /// that may hold controls of its own.
@@ -69,10 +80,23 @@ extension GestureModel {
     /// `budget` bounds the nodes visited by one top-level question, nested types included, so the
     /// answer does not depend on what was asked before (only top-level answers are memoized).
     static func scanTypeForControls(_ type: String, _ project: ProjectIndex, depth: Int, budget: inout Int,
-                                    visiting: inout Set<String>) -> Bool {
+                                    visiting: inout Set<String>, helper: String? = nil) -> Bool {
         guard visiting.insert(type).inserted else { return false }
-        guard let body = project.property("body", in: type), let getter = body.getterBody,
-              let analysis = project.analysis(of: body.site.file) else { return false }
+        let start: (NodeID, SourceFile)?
+        if let helper {
+            if let property = project.property(helper, in: type), property.isComputed, let getter = property.getterBody {
+                start = (getter, property.site.file)
+            } else if let function = project.functions(named: helper, in: type).first, let body = function.body {
+                start = (body, function.site.file)
+            } else {
+                start = nil
+            }
+        } else if let body = project.property("body", in: type), let getter = body.getterBody {
+            start = (getter, body.site.file)
+        } else {
+            start = nil
+        }
+        guard let (getter, startFile) = start, let analysis = project.analysis(of: startFile) else { return false }
         var pending: [NodeID] = [getter]
         var visitedHelpers: Set<String> = []
         let tree = analysis.tree
@@ -94,7 +118,7 @@ extension GestureModel {
                     if name.first?.isUppercase == true, depth > 0, !visiting.contains(name), project.declaresType(name) {
                         nested.append(name)
                     }
-                    if name.first?.isLowercase == true, visitedHelpers.insert(name + "()").inserted,
+                    if name.first?.isLowercase == true || !project.declaresType(name), visitedHelpers.insert(name + "()").inserted,
                        let helper = project.functions(named: name, in: type).first, let helperBody = helper.body,
                        helper.site.file === file {
                         pending.append(helperBody)

@@ -1,0 +1,3 @@
+import SwiftUI
+
+extension Wiggle: Gesture {}
