@@ -213,6 +213,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var projectControlByChain: [Int: Bool] = [:]
         var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         var scrimByChain: [Int: Bool] = [:]
+        var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
@@ -223,7 +224,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             if model.isInteractiveSystemView(chain) { continue }
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
-            if Self.buttonCannotReplace(attachment, chain, model, byChain) { continue }
+            if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
@@ -322,23 +323,32 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// a single tap after a double tap on the same view (it waits for the double tap to fail; a
     /// Button would fire at once), or inside a `.disabled(true)` container (it does nothing to reach).
     static func buttonCannotReplace(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
-                                    _ byChain: [Int: [GestureAttachment]]) -> Bool {
+                                    _ byChain: [Int: [GestureAttachment]],
+                                    cache: inout [Int: (firstDoubleTap: Int, disabled: Bool)]) -> Bool {
         if chain.base.kind == .call, chain.base.name == "GridRow" { return true }
-        // The double tap must come first (inner) to be waited for; one in an `#if` clause may be
-        // another platform's.
-        for other in byChain[chain.id] ?? [] where other.modifierIndex < attachment.modifierIndex {
-            guard let gesture = other.gesture, !chain.modifiers[other.modifierIndex].isConditionallyCompiled else { continue }
-            for base in [gesture] + model.baseGestures(of: gesture) {
-                let value = model.gestures[base]
-                if value.type == .tap, (model.tapCount(value.arguments) ?? 0) >= 2 { return true }
+        // Per chain, not per tap: scanning the earlier taps and the modifiers for each tap is quadratic.
+        let known = cache[chain.id] ?? {
+            // The double tap must come first (inner) to be waited for; one in an `#if` clause may be
+            // another platform's.
+            var first = Int.max
+            for other in byChain[chain.id] ?? [] where other.modifierIndex < first {
+                guard let gesture = other.gesture, !chain.modifiers[other.modifierIndex].isConditionallyCompiled else { continue }
+                for base in [gesture] + model.baseGestures(of: gesture) {
+                    let value = model.gestures[base]
+                    if value.type == .tap, (model.tapCount(value.arguments) ?? 0) >= 2 { first = other.modifierIndex; break }
+                }
             }
-        }
-        func disabled(_ candidate: ModifierChain) -> Bool {
-            candidate.modifiers.contains { modifier in
-                modifier.name == "disabled" && modifier.arguments.first?.value.map { model.text($0) == "true" } == true
+            func disabled(_ candidate: ModifierChain) -> Bool {
+                candidate.modifiers.contains { modifier in
+                    modifier.name == "disabled" && modifier.arguments.first?.value.map { model.text($0) == "true" } == true
+                }
             }
-        }
-        return disabled(chain) || model.ancestors(of: chain.id).contains { disabled(model.chains[$0]) }
+            let answer = (firstDoubleTap: first,
+                          disabled: disabled(chain) || model.ancestors(of: chain.id).contains { disabled(model.chains[$0]) })
+            cache[chain.id] = answer
+            return answer
+        }()
+        return known.firstDoubleTap < attachment.modifierIndex || known.disabled
     }
 
     /// Effects as a hashable key: two actions are the same when they make the same calls and writes.

@@ -173,8 +173,6 @@ public struct LintRun: Sendable {
         return results
     }
 }
-    }
-}
 
 /// How the indexing pass knew one file.
 struct IndexEntry: Sendable {
