@@ -32,8 +32,8 @@ struct GestureAccessibilityRule: Rule {
             press that only forwards to a control (`performClick`, `sendActions`). \
             Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
             `.onEnded` never run, only the press feedback does), for a long press whose `perform:` is \
-            empty and whose trailing `onPressingChanged` closure only shows the press, when a tap \
-            composed with the gesture (`.exclusively(before:)`, `.simultaneously(with:)`, not \
+            empty and whose trailing `onPressingChanged` closure only shows the press, when a `TapGesture` \
+            (not a spatial tap, which acts where it lands) composed with the gesture (`.exclusively(before:)`, `.simultaneously(with:)`, not \
             `.sequenced(before:)`) calls the same function or writes the same property (a double tap \
             that sets the zoom a pinch sets), when a flag the drag leaves set only \
             matters while it runs (read only by the gesture, by a computed `Animation` that picks the \
@@ -377,7 +377,7 @@ struct GestureAccessibilityRule: Rule {
         return effects
     }
 
-    /// Whether a tap inside the gesture's `.simultaneously(with:)`/`.exclusively(before:)`
+    /// Whether a `TapGesture` inside the gesture's `.simultaneously(with:)`/`.exclusively(before:)`
     /// composition calls the same function or writes the same property as one of its other parts
     /// (a double tap that resets the zoom a pinch sets): the tap is the alternative that
     /// assistive technologies can perform. Not when the composition sequences parts: a tap
@@ -395,7 +395,8 @@ struct GestureAccessibilityRule: Rule {
                 continue
             }
             guard let type = value.type else { return false }
-            if type.isTap { taps.formUnion(lastingEffects(next, model: model)) } else { others.formUnion(lastingEffects(next, model: model)) }
+            // A `SpatialTapGesture` acts where it lands: VoiceOver's activation does not choose the place.
+            if type == .tap { taps.formUnion(lastingEffects(next, model: model)) } else { others.formUnion(lastingEffects(next, model: model)) }
         }
         return !taps.isEmpty && taps.overlaps(others)
     }
