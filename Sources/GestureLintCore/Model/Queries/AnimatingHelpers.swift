@@ -21,17 +21,24 @@ extension GestureModel {
         return false
     }
 
-    /// A free function of the project with this name, every declaration of which calls `withAnimation`.
+    /// A function of the project with this name (free, or a method called with implicit `self`),
+    /// every declaration of which calls `withAnimation`.
     private func animatesClosure(_ name: String) -> Bool {
-        let functions = project.functions(named: name).filter { $0.ownerType == nil && $0.body != nil }
+        let functions = project.functions(named: name)
         guard !functions.isEmpty else { return false }
         return functions.allSatisfy { function in
-            guard let body = function.body,
-                  let analysis = function.site.file === file ? self.analysis : project.analysis(of: function.site.file) else {
-                return false
-            }
+            guard let analysis = function.site.file === file ? self.analysis : project.analysis(of: function.site.file)
+            else { return false }
             let tree = analysis.tree
             let file = analysis.file
+            // The declaration's node in this file's full tree (an index's node ids may come from
+            // a lighter parse of the file): the function around its name.
+            guard var node = tree.node(containing: function.site.nameRange.lowerBound) else { return false }
+            while tree.kind(node) != .functionDecl {
+                guard let parent = tree.parent(node) else { return false }
+                node = parent
+            }
+            guard let body = tree.children(node).last(where: { tree.kind($0) == .codeBlock }) else { return false }
             var found = false
             tree.walk(body) { node in
                 if found { return false }
