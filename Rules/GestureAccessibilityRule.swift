@@ -34,8 +34,8 @@ struct GestureAccessibilityRule: Rule {
             `.onEnded` never run, only the press feedback does), for a long press whose `perform:` is \
             empty and whose trailing `onPressingChanged` closure only shows the press, when a `TapGesture` \
             (not a spatial tap, which acts where it lands) composed with the gesture (`.exclusively(before:)`, `.simultaneously(with:)`, not \
-            `.sequenced(before:)`) calls the same function or writes the same property (a double tap \
-            that sets the zoom a pinch sets), when a flag the drag leaves set only \
+            `.sequenced(before:)`) sets the same property to a new value (a double tap that zooms \
+            in, where a pinch zooms; not one that only puts the zoom back), when a flag the drag leaves set only \
             matters while it runs (read only by the gesture, by a computed `Animation` that picks the \
             spring-back, or under an `if` on a property the gesture puts back: \
             `isDraggingLeft = offset < 0`), for a selection gesture on a `Chart` whose marks carry \
@@ -378,8 +378,8 @@ struct GestureAccessibilityRule: Rule {
     }
 
     /// Whether a `TapGesture` inside the gesture's `.simultaneously(with:)`/`.exclusively(before:)`
-    /// composition calls the same function or writes the same property as one of its other parts
-    /// (a double tap that resets the zoom a pinch sets): the tap is the alternative that
+    /// composition sets a property one of its other parts writes, to something other than a reset
+    /// (a double tap that zooms in where a pinch zooms): the tap is the alternative that
     /// assistive technologies can perform. Not when the composition sequences parts: a tap
     /// sequenced before a drag is a step of the drag, not another way to do it.
     static func composedTapDoesTheSame(_ gesture: Int, model: GestureModel) -> Bool {
@@ -396,9 +396,17 @@ struct GestureAccessibilityRule: Rule {
             }
             guard let type = value.type else { return false }
             // A `SpatialTapGesture` acts where it lands: VoiceOver's activation does not choose the place.
-            if type == .tap { taps.formUnion(lastingEffects(next, model: model)) } else { others.formUnion(lastingEffects(next, model: model)) }
+            if type == .tap {
+                // What the tap sets, not what it puts back: a double tap that only resets the
+                // zoom is no way to zoom in.
+                for callback in model.callbacks(of: next) {
+                    for write in callback.writes where !model.isReset(write) { taps.writes.insert(write.target.path) }
+                }
+            } else {
+                others.formUnion(lastingEffects(next, model: model))
+            }
         }
-        return !taps.isEmpty && taps.overlaps(others)
+        return !taps.writes.isDisjoint(with: others.writes)
     }
 
     /// `LongPressGesture(minimumDuration: 0)` / `.onLongPressGesture(minimumDuration: 0)`: a press, not a hold.
