@@ -31,7 +31,11 @@ struct GestureAccessibilityRule: Rule {
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
             press that only forwards to a control (`performClick`, `sendActions`). \
             Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
-            `.onEnded` never run, only the press feedback does), when a flag the drag leaves set only \
+            `.onEnded` never run, only the press feedback does), for a long press whose `perform:` is \
+            empty and whose trailing `onPressingChanged` closure only shows the press, when a `TapGesture` \
+            (not a spatial tap, which acts where it lands) composed with the gesture (`.exclusively(before:)`, `.simultaneously(with:)`, not \
+            `.sequenced(before:)`) sets the same property to a new value (a double tap that zooms \
+            in, where a pinch zooms; not one that only puts the zoom back), when a flag the drag leaves set only \
             matters while it runs (read only by the gesture, by a computed `Animation` that picks the \
             spring-back, or under an `if` on a property the gesture puts back: \
             `isDraggingLeft = offset < 0`), for a selection gesture on a `Chart` whose marks carry \
@@ -212,6 +216,9 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
+            // (fix2) A tap composed with it (not sequenced before it) does the same: a pinch
+            // `.exclusively(before:)` a double tap that both set the zoom.
+            if Self.composedTapDoesTheSame(gesture, model: model) { continue }
             context.report(attachment.nameRange, Self.message(for: type, afterTap: types.first?.isTap == true))
         }
     }
@@ -383,6 +390,38 @@ struct GestureAccessibilityRule: Rule {
         return effects
     }
 
+    /// Whether a `TapGesture` inside the gesture's `.simultaneously(with:)`/`.exclusively(before:)`
+    /// composition sets a property one of its other parts writes, to something other than a reset
+    /// (a double tap that zooms in where a pinch zooms): the tap is the alternative that
+    /// assistive technologies can perform. Not when the composition sequences parts: a tap
+    /// sequenced before a drag is a step of the drag, not another way to do it.
+    static func composedTapDoesTheSame(_ gesture: Int, model: GestureModel) -> Bool {
+        guard !model.gestures[gesture].components.isEmpty else { return false }
+        var taps = ActionEffects()
+        var others = ActionEffects()
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            let value = model.gestures[next]
+            if case .composition(let composition) = value.kind {
+                if composition == .sequenced { return false }
+                pending.append(contentsOf: value.components)
+                continue
+            }
+            guard let type = value.type else { return false }
+            // A `SpatialTapGesture` acts where it lands: VoiceOver's activation does not choose the place.
+            if type == .tap {
+                // What the tap sets, not what it puts back: a double tap that only resets the
+                // zoom is no way to zoom in.
+                for callback in model.callbacks(of: next) {
+                    for write in callback.writes where !model.isReset(write) { taps.writes.insert(write.target.path) }
+                }
+            } else {
+                others.formUnion(lastingEffects(next, model: model))
+            }
+        }
+        return !taps.writes.isDisjoint(with: others.writes)
+    }
+
     /// `LongPressGesture(minimumDuration: 0)` / `.onLongPressGesture(minimumDuration: 0)`: a press, not a hold.
     static func isZeroDurationPress(_ gesture: Int, model: GestureModel) -> Bool {
         guard let duration = model.gestures[gesture].argument("minimumDuration")?.value else { return false }
@@ -476,6 +515,14 @@ struct GestureAccessibilityRule: Rule {
         if covers(chain) { return true }
         let ancestors = model.ancestors(of: chain.id)
         if ancestors.contains(where: { covers(model.chains[$0]) }) { return true }
+        // (fix2) The gesture's view is the `.overlay`/`.background` of another view (of the chain
+        // itself or of a container around it): that view's chain may carry the action.
+        for candidate in [chain.id] + ancestors {
+            if let host = hostChain(of: model.chains[candidate], model: model),
+               offersAlternative(model.chains[host], model: model, depth: depth, visited: &visited) {
+                return true
+            }
+        }
         guard depth < 3, let (helper, type) = helper(building: model.chains[ancestors.last ?? chain.id], model: model)
         else { return false }
         let uses = model.chains.filter { candidate in
@@ -485,6 +532,33 @@ struct GestureAccessibilityRule: Rule {
         }
         if uses.isEmpty { return true }
         return uses.allSatisfy { offersAlternative($0, model: model, depth: depth + 1, visited: &visited) }
+    }
+
+    static let decorationModifiers: Set<String> = ["overlay", "background"]
+
+    /// The chain whose `.overlay(...)`/`.background { }` holds `chain` (its argument or a
+    /// statement of its closure), or nil. Walks up the syntax tree from the chain a few levels to
+    /// the modifier call, then up the links of the outer chain to its outermost node.
+    static func hostChain(of chain: ModifierChain, model: GestureModel) -> Int? {
+        let tree = model.tree
+        var current = chain.node
+        var steps = 0
+        while let parent = tree.parent(current), tree.kind(parent) != .argument {
+            // Only through a closure's statements: not out of a nested call or block.
+            guard tree.kind(parent) == .closure, steps < 2 else { return nil }
+            current = parent
+            steps += 1
+        }
+        guard let argument = tree.parent(current), tree.kind(argument) == .argument,
+              let call = tree.parent(argument), tree.kind(call) == .call, let callee = tree.child(call, 0),
+              tree.kind(callee) == .memberAccess, let name = tree.name(callee, in: model.file),
+              decorationModifiers.contains(name) else { return nil }
+        var top = call
+        while let parent = tree.parent(top), tree.child(parent, 0) == top,
+              tree.kind(parent) == .memberAccess || tree.kind(parent) == .call {
+            top = parent
+        }
+        return model.chainID(at: top)
     }
 
     /// The same-file helper property or function (not `body`) whose body holds the chain, and its owner type.

@@ -17,7 +17,9 @@ struct StateShouldBeGestureStateRule: Rule {
         Silent when `.onEnded` keeps the value on some path (a branch, a `guard` or an early \
         `return` that sets a new lasting value or leaves it), when `.onEnded` reads a flag or time \
         that `.onChanged` set without the gesture's value (`if isPressing { select() }`), when the \
-        reset is animated (a spring-back: `withAnimation` in `.onEnded`, or `.animation(_:value:)` \
+        reset is animated (a spring-back: `withAnimation` in `.onEnded` or a project function that \
+        wraps it, as in `withSpring { offset = .zero }` with `func withSpring(_ body: () -> Void)` \
+        calling `withAnimation`, or `.animation(_:value:)` \
         of the property applied after the modifier that shows it, as in \
         `.offset(drag).animation(.bouncy, value: drag)`; an `.animation` before that modifier does \
         not animate the reset and is still reported) or happens later in a deferred closure \
@@ -256,7 +258,10 @@ struct StateShouldBeGestureStateRule: Rule {
                     && model.isImmediate($0, in: ended)
             }
             // A spring-back animated on purpose is a legitimate @State.
-            guard !resets.isEmpty, !resets.contains(where: \.inWithAnimation) else { continue }
+            // (A project helper that wraps `withAnimation` animates it too.)
+            guard !resets.isEmpty,
+                  !resets.contains(where: { $0.inWithAnimation || model.isInAnimatingHelper($0, within: endBody) })
+            else { continue }
             // (v2) The reset must happen on every path through `.onEnded`.
             guard model.resetsOnEveryPath(endBody, writes: resets, resets: { _ in true }) else { continue }
             // (v2) `.onEnded` decides with a flag or a time the end value cannot supply.

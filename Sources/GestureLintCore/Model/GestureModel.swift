@@ -17,6 +17,8 @@ public final class GestureModel: @unchecked Sendable {
     private let rootChainsByBody: [NodeID: [Int]]
     /// Per node, its innermost `#if` clause ancestor (-1: none); empty when the file has no `#if`.
     private let ifConfigClauses: [Int32]
+    /// A chain's outermost node → its id.
+    private let chainByNode: [NodeID: Int]
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).
@@ -26,6 +28,7 @@ public final class GestureModel: @unchecked Sendable {
         var builder = ModelBuilder(analysis: analysis, project: project, writesWithoutGestures: writesWithoutGestures)
         builder.build()
         chains = builder.chains
+        chainByNode = builder.chainByNode
         attachments = builder.attachments
         gestures = builder.gestures.map { $0.freeze() }
         callbacks = builder.callbacks
@@ -136,6 +139,9 @@ public final class GestureModel: @unchecked Sendable {
 
     /// The chain whose outermost expression is `node`, if any.
     public func chain(at node: NodeID) -> ModifierChain? { chains.first { $0.node == node } }
+
+    /// The id of the chain whose outermost node is `node`, from a table built once.
+    public func chainID(at node: NodeID) -> Int? { chainByNode[node] }
 
     // MARK: - Gestures
 

@@ -112,9 +112,14 @@ extension ModelBuilder {
         let type: GestureType = kind == .onTapGesture ? .tap : .longPress
         let id = newGesture(.base(type), origin: .attachModifier, nameRange: modifier.nameRange,
                             arguments: modifier.arguments, components: [], through: [], node: nil)
+        // After a labeled `perform:`, an unlabeled trailing closure is the next parameter:
+        // `onLongPressGesture(perform: {}) { pressing in ... }` passes `onPressingChanged`.
+        var performLabeled = false
         for argument in modifier.arguments {
             let callbackKind: GestureCallback.Kind?
             switch argument.label {
+            case nil where performLabeled && type == .longPress && argument.isTrailingClosure:
+                callbackKind = .onPressingChanged
             case nil: callbackKind = argument.isTrailingClosure || argument.closure != nil ? .perform : nil
             case "perform": callbackKind = .perform
             case "onPressingChanged": callbackKind = .onPressingChanged
@@ -122,6 +127,7 @@ extension ModelBuilder {
             case "action": callbackKind = .perform
             default: callbackKind = nil
             }
+            if argument.label == "perform" { performLabeled = true }
             guard let callbackKind, let value = argument.value else { continue }
             let nameRange = argument.labelRange ?? modifier.nameRange
             addCallback(callbackKind, value: value, nameRange: nameRange, to: id, perFrame: callbackKind == .onPressingChanged || callbackKind == .pressing)
