@@ -30,7 +30,9 @@ struct Fixer {
                 guard !fixes.isEmpty else { continue }
                 let (bytes, applied) = FixApplier.apply(fixes, to: result.file.bytes)
                 guard applied > 0, bytes != result.file.bytes else { continue }
-                next[index] = FileReader.input(path: result.file.path, bytes: bytes)
+                var fixed = FileReader.input(path: result.file.path, bytes: bytes)
+                fixed.scope = inputs[index].scope  // re-lint against the same project's index
+                next[index] = fixed
                 touched.append(index)
             }
             if touched.isEmpty { break }
