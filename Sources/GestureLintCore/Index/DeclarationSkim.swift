@@ -27,7 +27,7 @@ public enum DeclarationSkim {
         return FileDeclarations(tree: tree, file: file)
     }
 
-    /// Whether an identifier contains `esture`: the test `ModelBuilder.mentionsGestures` makes
+    /// Whether an identifier contains `esture`, the test `ModelBuilder.mentionsGestures` makes
     /// (a file without such a word has no gesture model), over tokens alone so it can run before
     /// any parse. Only such files may be skimmed.
     public static func namesGesture(_ tokens: [Token], bytes: [UInt8]) -> Bool {

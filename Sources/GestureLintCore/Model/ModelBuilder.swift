@@ -49,21 +49,7 @@ struct ModelBuilder {
     /// word in its file, so a file without one (most of a project, and every interface file)
     /// has no chains, attachments or gestures, found without building them.
     static func mentionsGestures(_ analysis: FileAnalysis) -> Bool {
-        analysis.file.bytes.withUnsafeBufferPointer { bytes in
-            for token in analysis.tokens where token.kind == .identifier && token.length >= 6 {
-                var index = Int(token.start)
-                let last = Int(token.end) - 6
-                while index <= last {
-                    if bytes[index] == UInt8(ascii: "e"), bytes[index + 1] == UInt8(ascii: "s"),
-                       bytes[index + 2] == UInt8(ascii: "t"), bytes[index + 3] == UInt8(ascii: "u"),
-                       bytes[index + 4] == UInt8(ascii: "r"), bytes[index + 5] == UInt8(ascii: "e") {
-                        return true
-                    }
-                    index += 1
-                }
-            }
-            return false
-        }
+        DeclarationSkim.namesGesture(analysis.tokens, bytes: analysis.file.bytes)
     }
 
     static let attachNames: Set<String> = [
