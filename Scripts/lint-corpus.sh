@@ -28,6 +28,8 @@ if [ -z "$bin" ]; then
 fi
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 corpus=$(cd "$corpus" && pwd)
+mkdir -p "$(dirname "$out")"
+out=$(cd "$(dirname "$out")" && pwd)/$(basename "$out")
 tmp="$out.tmp.$$"
 rm -rf "$tmp"; mkdir -p "$tmp"
 for repo in "$corpus"/*/; do
