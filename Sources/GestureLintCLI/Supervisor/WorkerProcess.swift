@@ -38,10 +38,13 @@ struct WorkerProcess {
         do { try process.run() } catch { return nil }
 
         let group = DispatchGroup()
-        let requestBytes = WorkerProtocol.encode(request)
         let inputHandle = input.fileHandleForWriting
         DispatchQueue.global().async(group: group) {
-            Self.writeAll(requestBytes, to: inputHandle.fileDescriptor)
+            // Streamed as encoded: the request is never held whole (it holds every file's bytes).
+            var open = true
+            WorkerProtocol.encode(request) { chunk in
+                if open { open = Self.writeAll(chunk, to: inputHandle.fileDescriptor) }
+            }
             try? inputHandle.close()
         }
         let errorTail = ErrorTail()
@@ -101,17 +104,20 @@ struct WorkerProcess {
         return text
     }
 
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// False when the worker stopped reading (it died before reading everything).
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return  // the worker died before reading everything
+                    return false
                 }
                 offset += written
             }
+            return true
         }
     }
 }
