@@ -39,6 +39,11 @@ struct WorkerProcess {
 
         let group = DispatchGroup()
         let inputHandle = input.fileHandleForWriting
+        // A 1 MiB pipe (Linux; the default is 64 KiB): the request carries every file's bytes, and
+        // fewer, larger writes cost less system time. Where it fails the default stays.
+        #if os(Linux)
+        _ = fcntl(inputHandle.fileDescriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        #endif
         DispatchQueue.global().async(group: group) {
             // Streamed as encoded: the request is never held whole (it holds every file's bytes).
             var open = true

@@ -206,7 +206,8 @@ struct NameChains: Sendable {
 
     init(_ names: [String?]) {
         next = [Int32](repeating: -1, count: names.count)
-        first.reserveCapacity(names.count)
+        // No `reserveCapacity(names.count)`: names repeat (an owner per property), so that
+        // reserved several times the table needed (megabytes on a large package).
         // Walk backwards so each chain ends up in forward (path, offset) order.
         for index in names.indices.reversed() {
             guard let name = names[index] else { continue }
