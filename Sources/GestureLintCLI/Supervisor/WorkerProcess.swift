@@ -85,8 +85,13 @@ struct WorkerProcess {
         }
         try? output.fileHandleForReading.close()
         if outcome.finished {
-            // Everything arrived. Foundation reaps the process; `waitUntilExit` would poll a run
-            // loop (tens of milliseconds on every run) for a status nothing needs.
+            // Everything arrived. `waitUntilExit` would poll a run loop (tens of milliseconds on
+            // every run) for a status nothing needs, but the worker must be reaped before this
+            // process exits: an unreaped worker's CPU time and peak memory are missing from this
+            // process's children (`/usr/bin/time`, `measure-cli.sh`), which then undercount the run.
+            // Foundation reaps it on its own thread within a millisecond or so of its exit.
+            let deadline = Date().addingTimeInterval(2)
+            while process.isRunning && Date() < deadline { usleep(200) }
             group.wait()
             try? errors.fileHandleForReading.close()
             outcome.analysing = []
