@@ -209,17 +209,24 @@ struct TapGestureShouldBeButtonRule: Rule {
         var accessByChain: [Int: ChainAccess] = [:]
         var innerByChain: [Int: [ParentChildGestureConflictRule.Interactive]] = [:]
         var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
-        var selectableByChain: [Int: Bool] = [:]
-        var projectControlByChain: [Int: Bool] = [:]
+        var selectableByChain: [ViewKey: Bool] = [:]
+        var projectControlByChain: [ViewKey: Bool] = [:]
         var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
+        func holdsProjectControl(_ chain: ModifierChain, _ key: ViewKey) -> Bool {
+            if let known = projectControlByChain[key] { return known }
+            let answer = Self.holdsControlThroughProjectViews(chain, before: key.limit, model)
+            projectControlByChain[key] = answer
+            return answer
+        }
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
             // (v2) Where a Button is not the fix: the unknown content of a generic helper, a
             // background tap on a scroll view, list, form, navigation stack or whole-screen reader.
-            if Self.isGenericContent(chain, model) || Self.isBackground(chain) { continue }
+            if Self.isGenericContent(chain, model) || Self.isBackground(chain)
+                || Self.isWholeScreenRoot(chain, before: attachment.modifierIndex, model) { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
@@ -228,9 +235,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
-            let selectable = selectableByChain[chain.id] ?? {
-                let answer = Self.holdsSelectableText(chain, model)
-                selectableByChain[chain.id] = answer
+            // Keyed by chain and tap: what an `.overlay` before the tap adds depends on where the tap is.
+            let viewKey = ViewKey(chain: chain.id, limit: attachment.modifierIndex)
+            let selectable = selectableByChain[viewKey] ?? {
+                let answer = Self.holdsSelectableText(chain, before: attachment.modifierIndex, model)
+                selectableByChain[viewKey] = answer
                 return answer
             }()
             if selectable { continue }
@@ -251,7 +260,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 scrimByChain[chain.id] = answer
                 return answer
             }()
-            if scrim, Self.dismisses(attachment, model) { continue }
+            if scrim, Self.dismisses(attachment, model) || Self.toggles(attachment, model) { continue }
             // Exactly what the tap does (same calls and writes) is reachable through a control of the view (a Button, a menu
             // item, a Slider's binding): the tap only makes the target bigger.
             if !effects.isEmpty {
@@ -275,17 +284,17 @@ struct TapGestureShouldBeButtonRule: Rule {
             if attachment.kind == .highPriorityGesture { continue }
             if attachment.kind == .simultaneousGesture {
                 if Self.hasSomethingToPrioritize(attachment, chain, inner: inner, model, byChain) { continue }
+                // (fix round 3) A project view holding controls of its own is a control inside.
+                if holdsProjectControl(chain, viewKey) { continue }
             }
             if chain.base.kind == .call, chain.base.name == "Group" {
                 // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
                 let children = model.children(of: chain.id)
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
-                let holdsProjectControl = projectControlByChain[chain.id] ?? {
-                    let answer = Self.holdsControlThroughProjectViews(chain, model)
-                    projectControlByChain[chain.id] = answer
-                    return answer
-                }()
-                context.report(anchor, holdsProjectControl ? Self.containerMessage
+                let holds = holdsProjectControl(chain, viewKey)
+                // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
+                if holds, Self.onlyDismisses(attachment, model) { continue }
+                context.report(anchor, holds ? Self.containerMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
@@ -305,12 +314,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // A project view inside (or the tapped view itself) holds controls of its own, or the
             // container shows unknown generic content: a Button cannot wrap it.
-            let holdsProjectControl = projectControlByChain[chain.id] ?? {
-                let answer = Self.holdsControlThroughProjectViews(chain, model)
-                projectControlByChain[chain.id] = answer
-                return answer
-            }()
-            if holdsProjectControl {
+            if holdsProjectControl(chain, viewKey) {
+                // (fix round 3) As for inner controls: a tap that only dismisses or clears is not an action to offer.
+                if Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, Self.containerMessage)
                 continue
             }
@@ -372,18 +378,25 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     /// The chain or a view inside it has `.textSelection(.enabled)`.
-    static func holdsSelectableText(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    /// Also text built in another closure argument of the base call or layered on by an
+    /// `.overlay`/`.background` before the tap (`ListRow(kind: .custom { Text(topic).textSelection(.enabled) })`).
+    static func holdsSelectableText(_ chain: ModifierChain, before limit: Int, _ model: GestureModel) -> Bool {
         func selectable(_ candidate: ModifierChain) -> Bool {
             candidate.modifiers.contains { $0.name == "textSelection" && model.mentions($0, ["enabled"]) }
         }
         if selectable(chain) { return true }
+        if model.embeddedViews(of: chain, before: limit).chains.prefix(2000).contains(where: { selectable(model.chains[$0]) }) {
+            return true
+        }
         guard !chain.base.contentClosures.isEmpty else { return false }
         return model.descendants(of: chain.id).prefix(2000).contains { selectable(model.chains[$0]) }
     }
 
     /// The tapped view, or a view inside it, is a project view or a same-type helper that holds a
     /// control (through the project's views, across files), or a stored generic `content` of unknown make.
-    static func holdsControlThroughProjectViews(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    /// Views built in another closure argument of the base call or layered on by an `.overlay` /
+    /// `.background` before the tap count too (`.overlay { Button(...) }`, `.overlay(errorOverlay)`).
+    static func holdsControlThroughProjectViews(_ chain: ModifierChain, before limit: Int, _ model: GestureModel) -> Bool {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
@@ -398,12 +411,26 @@ struct TapGestureShouldBeButtonRule: Rule {
             return model.isGenericContentReference(candidate)
         }
         if holds(chain) { return true }
+        let embedded = model.embeddedViews(of: chain, before: limit)
+        if let type = chain.enclosingType, embedded.helpers.contains(where: { model.helperHoldsControl($0, in: type) }) {
+            return true
+        }
+        if embedded.chains.prefix(2000).contains(where: { model.isControl(model.chains[$0]) || holds(model.chains[$0]) }) {
+            return true
+        }
         guard !chain.base.contentClosures.isEmpty else { return false }
         return model.descendants(of: chain.id).prefix(2000).contains { holds(model.chains[$0]) }
     }
 
+    /// A chain and the tap's position in it: what is layered on before the tap belongs to the tapped view.
+    struct ViewKey: Hashable {
+        let chain: Int
+        let limit: Int
+    }
+
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
     static let clearFillShapes: Set<String> = ["Rectangle", "Color"]
+    static let fillerViews: Set<String> = ["GeometryReader", "Rectangle", "Color", "EmptyView", "Spacer"]
 
     /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), an invisible filler
     /// (`Color.clear`, `Rectangle().fill(.clear)`), or a view that
@@ -415,6 +442,14 @@ struct TapGestureShouldBeButtonRule: Rule {
                let height = modifier.argument("maxHeight")?.value,
                model.compactText(width) == ".infinity", model.compactText(height) == ".infinity" { return true }
         }
+        // (fix round 3) A filler (`GeometryReader { _ in EmptyView() }`, `Rectangle()`) given a translucent background.
+        if chain.base.kind == .call, let name = chain.base.name, fillerViews.contains(name),
+           chain.modifiers.contains(where: { modifier in
+               modifier.name == "background" && modifier.arguments.first?.value.map { value in
+                   let text = model.compactText(value)
+                   return (text.hasPrefix("Color.") || text.hasPrefix(".")) && text.contains(".opacity(")
+               } == true
+           }) { return true }
         let start = chain.range.lowerBound
         let head = model.text(start..<min(chain.range.upperBound, start + 11))
         // (fix round 2) An invisible filler: `Color.clear`, or a shape filled with `.clear`.
@@ -436,6 +471,18 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
         }
         return false
+    }
+
+    /// Every callback of the tap only dismisses or clears (`isOpen = false`, `dismiss()`,
+    /// `selection = nil`), or is a reference to a dismiss function (`perform: dismissOnTap`).
+    static func onlyDismisses(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        guard let gesture = attachment.gesture else { return false }
+        let callbacks = ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }
+        guard !callbacks.isEmpty else { return false }
+        return callbacks.allSatisfy { callback in
+            if case .function(let name, _) = callback.body, GestureModel.isDismissName(name) { return true }
+            return model.body(of: callback).map(model.isDismissOnly) ?? false
+        }
     }
 
     /// (v2) A container tap over controls or inner taps: silent when parent_child_gesture_conflict
@@ -474,6 +521,46 @@ struct TapGestureShouldBeButtonRule: Rule {
     static let backgroundContainers: Set<String> = [
         "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
     ]
+
+    /// (fix round 3) The root view of `body` made to fill the screen before the tap
+    /// (`.ignoresSafeArea()`, or an infinite frame both ways) over content of its own: a
+    /// whole-screen background tap, like one on a whole-screen `GeometryReader`.
+    static func isWholeScreenRoot(_ chain: ModifierChain, before limit: Int, _ model: GestureModel) -> Bool {
+        guard chain.container == nil, !chain.base.contentClosures.isEmpty, let type = chain.enclosingType,
+              let body = model.project.property("body", in: type), body.site.file === model.file,
+              let getter = body.getterBody, model.tree.range(getter).contains(chain.range.lowerBound) else { return false }
+        return chain.modifiers.prefix(max(0, limit)).contains { fillsScreen($0, model) }
+    }
+
+    /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`, `.frame(maxWidth: .infinity, maxHeight: .infinity)`.
+    static func fillsScreen(_ modifier: Modifier, _ model: GestureModel) -> Bool {
+        if scrimModifiers.contains(modifier.name) { return true }
+        guard modifier.name == "frame", let width = modifier.argument("maxWidth")?.value,
+              let height = modifier.argument("maxHeight")?.value else { return false }
+        return model.compactText(width) == ".infinity" && model.compactText(height) == ".infinity"
+    }
+
+    /// (fix round 3) On a backdrop, a tap that toggles (`toggleMenu()`, `isOpen.toggle()`, `perform: toggleMenu`)
+    /// closes what the backdrop is shown for.
+    static func toggles(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        guard let gesture = attachment.gesture else { return false }
+        for base in [gesture] + model.baseGestures(of: gesture) {
+            for callback in model.callbacks(of: base) {
+                if case .function(let name, _) = callback.body, name.lowercased().hasPrefix("toggle") { return true }
+                guard let body = model.body(of: callback) else { continue }
+                var found = false
+                model.tree.walk(body) { node in
+                    if found { return false }
+                    if model.tree.kind(node) == .call, let name = model.calleeName(node), name.lowercased().hasPrefix("toggle") {
+                        found = true
+                    }
+                    return !found
+                }
+                if found { return true }
+            }
+        }
+        return false
+    }
 
     /// A tap on a scroll view, list, form, navigation stack, or a `GeometryReader` that is the
     /// whole body (no container around it).
@@ -603,16 +690,51 @@ struct TapGestureShouldBeButtonRule: Rule {
         }
     }
 
+    ///
+    /// (fix round 3) Focusing an input is the same kind of tap: it only moves the focus to a field
+    /// VoiceOver users reach directly (`isFocused = true`, `becomeFirstResponder()`), also behind a
+    /// `guard ... else { return }` or an `if`.
     static func dismissesKeyboardOnly(_ closure: NodeID, _ model: GestureModel) -> Bool {
-        let statements = model.closureStatements(closure)
+        focusOnly(model.closureStatements(closure), model, depth: 0)
+    }
+
+    static func focusOnly(_ statements: [NodeID], _ model: GestureModel, depth: Int) -> Bool {
         guard !statements.isEmpty else { return false }
+        let tree = model.tree
         for statement in statements {
             if let (target, value) = model.assignment(statement), model.isConstant(value),
                model.text(target).lowercased().contains("focus") || isFocusState(target, model) { continue }
-            let kind = model.tree.kind(statement)
+            let kind = tree.kind(statement)
+            if kind == .guardStmt, depth < 3, exitsAtOnce(statement, model) { continue }
+            if kind == .ifStmt, depth < 3, branchesFocusOnly(statement, model, depth: depth) { continue }
             let text = model.text(statement).lowercased()
-            if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder") { continue }
+            if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder")
+                || ([.call, .optionalChain, .forceUnwrap].contains(kind) && text.contains("becomefirstresponder")) { continue }
             return false
+        }
+        return true
+    }
+
+    /// `guard condition else { return }`: control flow only.
+    static func exitsAtOnce(_ guardStatement: NodeID, _ model: GestureModel) -> Bool {
+        let tree = model.tree
+        guard let block = tree.children(guardStatement).last(where: { tree.kind($0) == .codeBlock }) else { return false }
+        let inner = tree.statements(of: block)
+        return inner.count == 1 && tree.kind(inner[0]) == .returnStmt && tree.childCount(inner[0]) == 0
+    }
+
+    /// Every branch of an `if` only moves or drops the focus (a missing `else` does nothing).
+    static func branchesFocusOnly(_ ifStatement: NodeID, _ model: GestureModel, depth: Int) -> Bool {
+        let tree = model.tree
+        for part in tree.children(ifStatement) {
+            switch tree.kind(part) {
+            case .codeBlock:
+                if !focusOnly(tree.statements(of: part), model, depth: depth + 1) { return false }
+            case .ifStmt:
+                if !branchesFocusOnly(part, model, depth: depth + 1) { return false }
+            default:
+                break
+            }
         }
         return true
     }
