@@ -232,6 +232,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
+            // (fix round 3) A comment at the tap says why it is not a Button.
+            if model.explainsNotAButton(above: [attachment.nameRange.lowerBound, chain.range.lowerBound],
+                                        trailingFrom: attachment.nameRange.upperBound) { continue }
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
@@ -249,6 +252,13 @@ struct TapGestureShouldBeButtonRule: Rule {
                 return answer
             }()
             if access.exempt { continue }
+            // (fix round 3) Inside a SwiftUI control's label (a NavigationLink row, a Button's label): the
+            // control is what assistive technologies activate, and a Button there would nest buttons.
+            if model.ancestors(of: chain.id).contains(where: { id in
+                let ancestor = model.chains[id]
+                return ancestor.base.kind == .call && ancestor.base.name.map { Self.labelOwningControls.contains($0) } == true
+                    && !model.project.declaresType(ancestor.base.name ?? "")
+            }) { continue }
             let effects = ParentChildGestureConflictRule.tapEffects(attachment, model)
             // (v2) Only an accessibility action that does the tap's job exempts it.
             if access.actions.contains(where: { action in action.map { effects.isEmpty || $0.overlaps(effects) } ?? true }) {
@@ -265,12 +275,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             // item, a Slider's binding): the tap only makes the target bigger.
             if !effects.isEmpty {
                 let root = model.viewRoot(of: chain.id)
+                // (fix round 3) `flag.toggle()` is the write a `Toggle(isOn: $flag)` makes; a project control
+                // view handed `$flag` (its body holds a Button) writes it too.
                 let actions = actionsByRoot[root] ?? {
-                    let answer = Set(model.controlActions(inView: root).map(EffectsKey.init))
+                    let controls = model.controlActions(inView: root) + model.projectControlBindings(inView: root)
+                    let answer = Set(controls.map(EffectsKey.init) + controls.map { EffectsKey($0.togglesAsWrites) })
                     actionsByRoot[root] = answer
                     return answer
                 }()
-                if actions.contains(EffectsKey(effects)) { continue }
+                if actions.contains(EffectsKey(effects)) || actions.contains(EffectsKey(effects.togglesAsWrites)) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
@@ -429,6 +442,7 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
+    static let labelOwningControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle"]
     static let clearFillShapes: Set<String> = ["Rectangle", "Color"]
     static let fillerViews: Set<String> = ["GeometryReader", "Rectangle", "Color", "EmptyView", "Spacer"]
 

@@ -1,0 +1,37 @@
+/// Bindings a view hands to the project's own control views (`TopbarSideMenuButton(isOpen: $isSideBarOpened)`,
+/// where the type's body holds a `Button`): that control writes the property, as a `Toggle(isOn:)` does.
+extension GestureModel {
+    /// One entry per `$name` argument of a project view that holds a SwiftUI control, in the chains
+    /// of the view `root` (from `viewRoot(of:)`), leaving out views marked `.accessibilityHidden(true)`.
+    public func projectControlBindings(inView root: Int) -> [ActionEffects] {
+        var result: [ActionEffects] = []
+        let range = chains[root].range
+        var ids = chains(within: range)
+        ids += descendants(of: root).filter { !range.contains(chains[$0].range.lowerBound) }
+        for id in ids {
+            let chain = chains[id]
+            guard chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true,
+                  project.declaresType(name), !isMarkedHidden(chain) else { continue }
+            var bindings: [String] = []
+            for argument in chain.base.arguments {
+                guard let value = argument.value else { continue }
+                let text = compactText(value)
+                if text.hasPrefix("$"), text.count > 1 { bindings.append(Self.withoutSelf(String(text.dropFirst()))) }
+            }
+            guard !bindings.isEmpty, projectViewHoldsControl(name) else { continue }
+            for binding in bindings { result.append(ActionEffects(writes: [binding])) }
+        }
+        return result
+    }
+}
+
+extension ActionEffects {
+    /// `flag.toggle()` counted once, as the write of `flag` (what a `Toggle(isOn: $flag)` or a
+    /// control handed `$flag` does), not also as a call.
+    public var togglesAsWrites: ActionEffects {
+        ActionEffects(calls: calls.filter { call in
+            guard call.hasSuffix(".toggle") else { return true }
+            return !writes.contains(String(call.dropLast(7)))
+        }, writes: writes)
+    }
+}
