@@ -270,7 +270,9 @@ struct TapGestureShouldBeButtonRule: Rule {
                 scrimByChain[chain.id] = answer
                 return answer
             }()
-            if scrim, Self.dismisses(attachment, model) || Self.toggles(attachment, model) { continue }
+            // (fix round 3) A bare filler backdrop (`GeometryReader { _ in EmptyView() }`, `Color`) whose tap toggles closes it.
+            if scrim, Self.dismisses(attachment, model)
+                || (chain.base.name.map(Self.fillerViews.contains) == true && Self.toggles(attachment, model)) { continue }
             // Exactly what the tap does (same calls and writes) is reachable through a control of the view (a Button, a menu
             // item, a Slider's binding): the tap only makes the target bigger.
             if !effects.isEmpty {
@@ -306,7 +308,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
                 let holds = holdsProjectControl(chain, viewKey)
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
-                if holds, Self.onlyDismisses(attachment, model) { continue }
+                if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds ? Self.containerMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
@@ -333,9 +335,18 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, Self.containerMessage)
                 continue
             }
+            // (fix round 3) A dismiss on content the caller makes (a toast's `content(item)`) is not a button.
+            if Self.onlyDismisses(attachment, model), Self.showsGenericClosure(chain, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
+    }
+
+    /// The chain or a view in its content is a call of a stored generic closure (`content(item)`).
+    static func showsGenericClosure(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        if model.isGenericClosureCall(chain) { return true }
+        guard !chain.base.contentClosures.isEmpty else { return false }
+        return model.descendants(of: chain.id).prefix(2000).contains { model.isGenericClosureCall(model.chains[$0]) }
     }
 
     /// (fix round 2) A tap a Button cannot stand in for: on a `GridRow` (a Button is not a row),
@@ -442,7 +453,8 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
-    static let labelOwningControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle"]
+    /// Not `Button`: a tap in a `Button {} label:` often does the work the empty button should.
+    static let labelOwningControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle"]
     static let clearFillShapes: Set<String> = ["Rectangle", "Color"]
     static let fillerViews: Set<String> = ["GeometryReader", "Rectangle", "Color", "EmptyView", "Spacer"]
 
@@ -546,12 +558,14 @@ struct TapGestureShouldBeButtonRule: Rule {
         return chain.modifiers.prefix(max(0, limit)).contains { fillsScreen($0, model) }
     }
 
-    /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`, `.frame(maxWidth: .infinity, maxHeight: .infinity)`.
+    /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`, or a background that ignores the safe
+    /// area (`.background(Color.black.ignoresSafeArea())`): the screen, not just the parent's bounds
+    /// (an infinite frame alone fills whatever the view is placed in, such as an overlay).
     static func fillsScreen(_ modifier: Modifier, _ model: GestureModel) -> Bool {
         if scrimModifiers.contains(modifier.name) { return true }
-        guard modifier.name == "frame", let width = modifier.argument("maxWidth")?.value,
-              let height = modifier.argument("maxHeight")?.value else { return false }
-        return model.compactText(width) == ".infinity" && model.compactText(height) == ".infinity"
+        guard modifier.name == "background", let value = modifier.arguments.first?.value else { return false }
+        let text = model.compactText(value)
+        return text.contains(".ignoresSafeArea(") || text.contains(".edgesIgnoringSafeArea(")
     }
 
     /// (fix round 3) On a backdrop, a tap that toggles (`toggleMenu()`, `isOpen.toggle()`, `perform: toggleMenu`)

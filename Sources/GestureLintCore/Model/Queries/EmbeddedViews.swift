@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views that are part of a tapped view without being in its content closures: built in another
 /// closure argument of the base call (`ListRow(kind: .custom { Text(topic) })`,
 /// `ExpectedView(user) { user in ProfileLink(user) }`) or layered on it by an `.overlay` /
@@ -34,5 +36,19 @@ extension GestureModel {
         var result: [Int] = []
         for range in ranges { result += chains(within: range).filter { $0 != chain.id } }
         return (result, helpers)
+    }
+}
+
+extension GestureModel {
+    /// A call of a stored closure that returns a generic parameter of the enclosing view
+    /// (`toastContent(item)` with `let toastContent: (Item) -> Content`): content the caller makes.
+    public func isGenericClosureCall(_ chain: ModifierChain) -> Bool {
+        guard chain.base.kind == .call, let name = chain.base.name, let owner = chain.enclosingType,
+              let property = project.property(name, in: owner), !property.isComputed,
+              let typeText = property.typeText?.filter({ !$0.isWhitespace }),
+              let arrow = typeText.range(of: "->", options: .backwards) else { return false }
+        var result = String(typeText[arrow.upperBound...])
+        if result.hasSuffix(")") { result.removeLast() }
+        return project.declarations(ofType: owner).contains { Self.genericParameters(of: $0).contains(result) }
     }
 }

@@ -1,7 +1,8 @@
 /// Bindings a view hands to the project's own control views (`TopbarSideMenuButton(isOpen: $isSideBarOpened)`,
-/// where the type's body holds a `Button`): that control writes the property, as a `Toggle(isOn:)` does.
+/// a type named as a control whose body holds a `Button`): that control writes the property, as a `Toggle(isOn:)` does.
 extension GestureModel {
-    /// One entry per `$name` argument of a project view that holds a SwiftUI control, in the chains
+    /// One entry per `$name` argument of a project control view (named `…Button`/`…Toggle`/`…Picker`/`…Switch`,
+    /// its body holding a SwiftUI control), in the chains
     /// of the view `root` (from `viewRoot(of:)`), leaving out views marked `.accessibilityHidden(true)`.
     public func projectControlBindings(inView root: Int) -> [ActionEffects] {
         var result: [ActionEffects] = []
@@ -18,11 +19,18 @@ extension GestureModel {
                 let text = compactText(value)
                 if text.hasPrefix("$"), text.count > 1 { bindings.append(Self.withoutSelf(String(text.dropFirst()))) }
             }
-            guard !bindings.isEmpty, projectViewHoldsControl(name) else { continue }
+            // The view must be the control (`MenuButton`, `FavoriteToggle`), not a screen that holds some
+            // control and passes the binding on to anything.
+            guard !bindings.isEmpty, Self.controlNameSuffixes.contains(where: { name.hasSuffix($0) }),
+                  projectViewHoldsControl(name) else { continue }
             for binding in bindings { result.append(ActionEffects(writes: [binding])) }
         }
         return result
     }
+}
+
+extension GestureModel {
+    static let controlNameSuffixes = ["Button", "Toggle", "Picker", "Switch"]
 }
 
 extension ActionEffects {

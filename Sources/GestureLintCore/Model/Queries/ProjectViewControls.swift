@@ -36,17 +36,11 @@ extension GestureModel {
     /// Whether `chain`'s base names a stored property typed by a generic parameter of the
     /// enclosing view (`let content: Content` in `struct Card<Content: View>`): unknown content
     /// that may hold controls of its own.
-    /// (fix round 3) Also a call of a stored closure returning such a type (`toastContent(item)` with
-    /// `let toastContent: (Item) -> Content`).
     public func isGenericContentReference(_ chain: ModifierChain) -> Bool {
-        guard chain.base.kind == .reference || chain.base.kind == .call, let name = chain.base.name, let owner = chain.enclosingType,
+        guard chain.base.kind == .reference, let name = chain.base.name, let owner = chain.enclosingType,
               let property = project.property(name, in: owner), !property.isComputed,
               let typeText = property.typeText?.filter({ !$0.isWhitespace }), !typeText.isEmpty else { return false }
-        var bare = typeText.hasSuffix("?") ? String(typeText.dropLast()) : typeText
-        if chain.base.kind == .call {
-            guard let arrow = bare.range(of: "->", options: .backwards) else { return false }
-            bare = String(bare[arrow.upperBound...])
-        }
+        let bare = typeText.hasSuffix("?") ? String(typeText.dropLast()) : typeText
         if bare == "AnyView" { return true }
         return project.declarations(ofType: owner).contains { Self.genericParameters(of: $0).contains(bare) }
     }
