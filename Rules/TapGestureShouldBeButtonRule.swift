@@ -59,6 +59,25 @@ struct TapGestureShouldBeButtonRule: Rule {
             invisible filler (`Color.clear`, a shape filled with `.clear`) whose tap closes or clears is a \
             backdrop like a translucent one. A container showing a same-type helper that builds buttons \
             (`mainContent`, `RemoveButton(...)`) gets the `.accessibilityAction(named:)` message.
+
+            Silent too (fix round 3) when the tap only focuses an input (`isFocused = true` on a `@FocusState`, \
+            `becomeFirstResponder()`, also behind `guard ... else { return }` or an `if`); on the root of `body` \
+            made to fill the screen over content of its own (`.ignoresSafeArea()`, or a background that ignores \
+            the safe area: a whole-screen background tap); on a bare filler backdrop (`GeometryReader { _ in \
+            EmptyView() }`, `Rectangle()`) given a translucent `.background` whose tap closes, clears or toggles; \
+            when the tap does what a project control view handed the same binding does \
+            (`MenuButton(isOpen: $isOpen)` beside a tap running `isOpen.toggle()`; `flag.toggle()` counts as the \
+            write a `Toggle(isOn: $flag)` makes; a tap in an `.overlay { }` of the view holding the control counts \
+            as in that view); when a comment on the lines just above the tap (or the \
+            chain), or at the end of its line, names a button and turns it down ("Don't use a real Button \
+            as ...", "to avoid VoiceOver announcing a button"; not a TODO); on a view inside the label of a \
+            `NavigationLink`, `Link`, `Menu` or `Toggle`; and, over controls, when the tap only dismisses or \
+            clears (also a `.simultaneousGesture` tap on a project view that holds controls, and a dismiss on \
+            the content of a stored generic closure such as a toast's `content(item)`). Views built in another \
+            closure argument of the base call (`ListRow(kind: .custom { ... })`) or layered on before the tap by \
+            `.overlay`/`.background`/`.mask` (also a same-type helper named there, `.overlay(errorOverlay)`) are \
+            part of the tapped view: selectable text there silences the tap, and a control there gets the \
+            `.accessibilityAction(named:)` message.
             """,
         triggeringExamples: [
             """
@@ -276,7 +295,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             // Exactly what the tap does (same calls and writes) is reachable through a control of the view (a Button, a menu
             // item, a Slider's binding): the tap only makes the target bigger.
             if !effects.isEmpty {
-                let root = model.viewRoot(of: chain.id)
+                let root = Self.layeredRoot(of: chain.id, model)
                 // (fix round 3) `flag.toggle()` is the write a `Toggle(isOn: $flag)` makes; a project control
                 // view handed `$flag` (its body holds a Button) writes it too.
                 let actions = actionsByRoot[root] ?? {
@@ -379,6 +398,30 @@ struct TapGestureShouldBeButtonRule: Rule {
             return answer
         }()
         return known.firstDoubleTap < attachment.modifierIndex || known.disabled
+    }
+
+    /// (fix round 3) The view root, followed out of `.overlay { }`/`.background { }` closures (not
+    /// content closures, so the model's containment stops there): the header that a logo overlay
+    /// sits on, with the menu button beside it.
+    static func layeredRoot(of chain: Int, _ model: GestureModel) -> Int {
+        var current = model.viewRoot(of: chain)
+        for _ in 0..<6 {
+            let range = model.chains[current].range
+            var index = current - 1
+            var enclosing: Int?
+            // Chains are sorted by start: an enclosing chain starts at or before this one, close by.
+            while index >= 0, index >= current - 400 {
+                let candidate = model.chains[index].range
+                if candidate.lowerBound <= range.lowerBound, candidate.upperBound >= range.upperBound, candidate != range {
+                    enclosing = index
+                    break
+                }
+                index -= 1
+            }
+            guard let enclosing else { break }
+            current = model.viewRoot(of: enclosing)
+        }
+        return current
     }
 
     /// Effects as a hashable key: two actions are the same when they make the same calls and writes.

@@ -153,3 +153,19 @@ struct UserList: View {
         }
     }
 }
+
+/// The logo sits in an `.overlay { }` of the header row, beside the menu button that does the same.
+struct OverlaidHeader: View {
+    @Binding var isSideBarOpened: Bool
+
+    var body: some View {
+        HStack {
+            MenuRowButton(isOpen: $isSideBarOpened)
+            Spacer()
+        }
+        .overlay {
+            Image(systemName: "sparkles")
+                .onTapGesture { isSideBarOpened.toggle() }
+        }
+    }
+}

@@ -220,4 +220,34 @@ import GestureLintCore
             """])
         #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (fix round 3) A control layered on by an `.overlay` before the tap, or built in another closure
+    /// argument of the base call, is inside the tapped view: the container message. An overlay after
+    /// the tap is not part of the tapped view.
+    @Test func controlLayeredBeforeTheTapGetsTheContainerMessage() {
+        let found = Self.messages([
+            "Card.swift": """
+                import SwiftUI
+                struct Row<Kind: View>: View {
+                    let kind: Kind
+                    var body: some View { HStack { kind } }
+                }
+                struct Card: View {
+                    @State private var opened = false
+                    var body: some View {
+                        VStack {
+                            Text("Layered").overlay { Button("Share") {} }.onTapGesture { opened = true }
+                            Row(kind: VStack { Toggle("On", isOn: .constant(true)) }).onTapGesture { open() }
+                            Text("Helper").overlay(shareBadge).onTapGesture { open() }
+                            Text("After").onTapGesture { open() }.overlay { Button("Share") {} }
+                        }
+                    }
+                    var shareBadge: some View { Button("Badge") {} }
+                    func open() { opened = true }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.containerMessage,
+                          TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }
