@@ -64,7 +64,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             `becomeFirstResponder()`, also behind `guard ... else { return }` or an `if`); on the root of `body` \
             made to fill the screen over content of its own (`.ignoresSafeArea()`, or a background that ignores \
             the safe area: a whole-screen background tap); on a bare filler backdrop (`GeometryReader { _ in \
-            EmptyView() }`, `Rectangle()`) given a translucent `.background` whose tap closes, clears or toggles; \
+            EmptyView() }`, `Rectangle()`) given a translucent `.background` (any `.opacity(...)` colour) whose tap closes, clears or toggles; \
             when the tap does what a project control view handed the same binding does \
             (`MenuButton(isOpen: $isOpen)` beside a tap running `isOpen.toggle()`; `flag.toggle()` counts as the \
             write a `Toggle(isOn: $flag)` makes; a tap in an `.overlay { }` of the view holding the control counts \
@@ -77,7 +77,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             closure argument of the base call (`ListRow(kind: .custom { ... })`) or layered on before the tap by \
             `.overlay`/`.background`/`.mask` (also a same-type helper named there, `.overlay(errorOverlay)`) are \
             part of the tapped view: selectable text there silences the tap, and a control there gets the \
-            `.accessibilityAction(named:)` message.
+            `.accessibilityAction(named:)` message. Also silent: a tap that counts towards a hidden threshold \
+            (`count += 1; if count >= 5 { ... }`, a secret a Button would advertise), and logging that only \
+            formats values in its string (`print("center: \\(proxy.frame(in: .global).midX)")`).
             """,
         triggeringExamples: [
             """
@@ -251,6 +253,10 @@ struct TapGestureShouldBeButtonRule: Rule {
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
+            // (fix round 3) A hidden multi-tap secret (`count += 1; if count >= 5 { ... }`).
+            if let gesture = attachment.gesture, model.callbacks(of: gesture).contains(where: { callback in
+                model.body(of: callback).map { model.countsTapsToThreshold($0, in: chain.enclosingType) } == true
+            }) { continue }
             // (fix round 3) A comment at the tap says why it is not a Button.
             if model.explainsNotAButton(above: [attachment.nameRange.lowerBound, chain.range.lowerBound],
                                         trailingFrom: attachment.nameRange.upperBound) { continue }
@@ -515,8 +521,8 @@ struct TapGestureShouldBeButtonRule: Rule {
         if chain.base.kind == .call, let name = chain.base.name, fillerViews.contains(name),
            chain.modifiers.contains(where: { modifier in
                modifier.name == "background" && modifier.arguments.first?.value.map { value in
-                   let text = model.compactText(value)
-                   return (text.hasPrefix("Color.") || text.hasPrefix(".")) && text.contains(".opacity(")
+                   // `Color.black.opacity(0.5)`, `.black.opacity(0.4)`, `Palette.dim.opacity(0.6)`.
+                   model.compactText(value).contains(".opacity(")
                } == true
            }) { return true }
         let start = chain.range.lowerBound

@@ -169,3 +169,38 @@ struct OverlaidHeader: View {
         }
     }
 }
+
+enum Palette {
+    static let dim = Color.black
+}
+
+/// Logging a formatted value, a backdrop dimmed with a project colour, a hidden five-tap secret.
+struct ProbeAndSecrets: View {
+    @State private var isSidebarVisible = true
+    @State private var tapCount = 0
+    @State private var showsSecret = false
+
+    var body: some View {
+        ZStack {
+            GeometryReader { proxy in
+                Text("Center")
+                    .onTapGesture {
+                        print("center: \(proxy.frame(in: .global).midX)")
+                    }
+            }
+            GeometryReader { _ in EmptyView() }
+                .background(Palette.dim.opacity(0.6))
+                .onTapGesture { isSidebarVisible.toggle() }
+            Image(systemName: "moon")
+                .onTapGesture { self.handleTap() }
+        }
+    }
+
+    private func handleTap() {
+        tapCount += 1
+        if tapCount >= 5 {
+            showsSecret = true
+            tapCount = 0
+        }
+    }
+}

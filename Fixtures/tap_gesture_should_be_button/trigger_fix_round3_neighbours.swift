@@ -117,3 +117,24 @@ struct FeedTab: View {
         }
     }
 }
+
+/// A counter with no threshold is an action (a like count); logging a call's result does work.
+struct Counters: View {
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            Image(systemName: "heart")
+                .onTapGesture { likes += 1 } // expect: tap_gesture_should_be_button@18
+            Text("Save")
+                .onTapGesture { print(save()) } // expect: tap_gesture_should_be_button@18
+            Text("Every second")
+                .onTapGesture { // expect: tap_gesture_should_be_button@18
+                    likes += 1
+                    if likes == 1 { print("first") }
+                }
+        }
+    }
+
+    func save() -> Bool { true }
+}
