@@ -230,16 +230,21 @@ struct TapGestureShouldBeButtonRule: Rule {
         var accessByChain: [Int: ChainAccess] = [:]
         var innerByChain: [Int: [ParentChildGestureConflictRule.Interactive]] = [:]
         var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
-        var selectableByChain: [ViewKey: Bool] = [:]
-        var projectControlByChain: [ViewKey: Bool] = [:]
+        var selectableFromChain: [Int: Int] = [:]
+        var projectControlFromChain: [Int: Int] = [:]
+        var wholeScreenFromChain: [Int: Int] = [:]
         var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
-        func holdsProjectControl(_ chain: ModifierChain, _ key: ViewKey) -> Bool {
-            if let known = projectControlByChain[key] { return known }
-            let answer = Self.holdsControlThroughProjectViews(chain, before: key.limit, model)
-            projectControlByChain[key] = answer
-            return answer
+        // Per chain, answered as "from which modifier on": what an `.overlay` adds depends on
+        // where the tap is, and asking per tap would rescan a long chain for each of its taps.
+        func holdsProjectControl(_ chain: ModifierChain, _ tap: Int) -> Bool {
+            let from = projectControlFromChain[chain.id] ?? {
+                let answer = Self.projectControlFrom(chain, model)
+                projectControlFromChain[chain.id] = answer
+                return answer
+            }()
+            return from < tap
         }
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
@@ -247,7 +252,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (v2) Where a Button is not the fix: the unknown content of a generic helper, a
             // background tap on a scroll view, list, form, navigation stack or whole-screen reader.
             if Self.isGenericContent(chain, model) || Self.isBackground(chain)
-                || Self.isWholeScreenRoot(chain, before: attachment.modifierIndex, model) { continue }
+                || (wholeScreenFromChain[chain.id] ?? {
+                    let answer = Self.wholeScreenRootFrom(chain, model)
+                    wholeScreenFromChain[chain.id] = answer
+                    return answer
+                }()) < attachment.modifierIndex { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
@@ -263,14 +272,13 @@ struct TapGestureShouldBeButtonRule: Rule {
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
-            // Keyed by chain and tap: what an `.overlay` before the tap adds depends on where the tap is.
-            let viewKey = ViewKey(chain: chain.id, limit: attachment.modifierIndex)
-            let selectable = selectableByChain[viewKey] ?? {
-                let answer = Self.holdsSelectableText(chain, before: attachment.modifierIndex, model)
-                selectableByChain[viewKey] = answer
+            let viewKey = attachment.modifierIndex
+            let selectableFrom = selectableFromChain[chain.id] ?? {
+                let answer = Self.selectableTextFrom(chain, model)
+                selectableFromChain[chain.id] = answer
                 return answer
             }()
-            if selectable { continue }
+            if selectableFrom < viewKey { continue }
             let access = accessByChain[chain.id] ?? {
                 let answer = Self.access(chain, model)
                 accessByChain[chain.id] = answer
@@ -450,31 +458,38 @@ struct TapGestureShouldBeButtonRule: Rule {
         return controlStyles.contains { model.project.conforms(type, to: $0) }
     }
 
-    /// The chain or a view inside it has `.textSelection(.enabled)`.
-    /// Also text built in another closure argument of the base call or layered on by an
-    /// `.overlay`/`.background` before the tap (`ListRow(kind: .custom { Text(topic).textSelection(.enabled) })`).
-    static func holdsSelectableText(_ chain: ModifierChain, before limit: Int, _ model: GestureModel) -> Bool {
+    /// From which modifier on the chain holds text with `.textSelection(.enabled)`: -1 when the
+    /// view itself, its content or another closure argument of the base call does
+    /// (`ListRow(kind: .custom { Text(topic).textSelection(.enabled) })`), the index of the first
+    /// `.overlay`/`.background` that layers such text on, or `Int.max`. A tap at index i holds it
+    /// when the answer is below i (one pass per chain, not per tap).
+    static func selectableTextFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
         func selectable(_ candidate: ModifierChain) -> Bool {
             candidate.modifiers.contains { $0.name == "textSelection" && model.mentions($0, ["enabled"]) }
         }
-        if selectable(chain) { return true }
-        if model.embeddedViews(of: chain, before: limit).chains.prefix(2000).contains(where: { selectable(model.chains[$0]) }) {
-            return true
+        if selectable(chain) { return -1 }
+        if model.baseArgumentViews(of: chain).prefix(2000).contains(where: { selectable(model.chains[$0]) }) { return -1 }
+        if !chain.base.contentClosures.isEmpty,
+           model.descendants(of: chain.id).prefix(2000).contains(where: { selectable(model.chains[$0]) }) { return -1 }
+        for layer in model.layeredViews(of: chain) where layer.chains.prefix(2000).contains(where: { selectable(model.chains[$0]) }) {
+            return layer.modifierIndex
         }
-        guard !chain.base.contentClosures.isEmpty else { return false }
-        return model.descendants(of: chain.id).prefix(2000).contains { selectable(model.chains[$0]) }
+        return Int.max
     }
 
     /// The tapped view, or a view inside it, is a project view or a same-type helper that holds a
     /// control (through the project's views, across files), or a stored generic `content` of unknown make.
     /// Views built in another closure argument of the base call or layered on by an `.overlay` /
-    /// `.background` before the tap count too (`.overlay { Button(...) }`, `.overlay(errorOverlay)`).
-    static func holdsControlThroughProjectViews(_ chain: ModifierChain, before limit: Int, _ model: GestureModel) -> Bool {
+    /// `.background` count too (`.overlay { Button(...) }`, `.overlay(errorOverlay)`): the answer
+    /// is from which modifier on (as `selectableTextFrom`).
+    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
                 return model.projectViewHoldsControl(name)
             }
+            // (fix round 3) A local bound to a project view (`let mainLayout = NotchLayout()`).
+            if let type = model.localViewType(of: candidate) { return model.projectViewHoldsControl(type) }
             // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
@@ -483,22 +498,18 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             return model.isGenericContentReference(candidate)
         }
-        if holds(chain) { return true }
-        let embedded = model.embeddedViews(of: chain, before: limit)
-        if let type = chain.enclosingType, embedded.helpers.contains(where: { model.helperHoldsControl($0, in: type) }) {
-            return true
+        func embedded(_ candidate: ModifierChain) -> Bool { model.isControl(candidate) || holds(candidate) }
+        if holds(chain) { return -1 }
+        if model.baseArgumentViews(of: chain).prefix(2000).contains(where: { embedded(model.chains[$0]) }) { return -1 }
+        if !chain.base.contentClosures.isEmpty,
+           model.descendants(of: chain.id).prefix(2000).contains(where: { holds(model.chains[$0]) }) { return -1 }
+        for layer in model.layeredViews(of: chain) {
+            if let type = chain.enclosingType, layer.helpers.contains(where: { model.helperHoldsControl($0, in: type) }) {
+                return layer.modifierIndex
+            }
+            if layer.chains.prefix(2000).contains(where: { embedded(model.chains[$0]) }) { return layer.modifierIndex }
         }
-        if embedded.chains.prefix(2000).contains(where: { model.isControl(model.chains[$0]) || holds(model.chains[$0]) }) {
-            return true
-        }
-        guard !chain.base.contentClosures.isEmpty else { return false }
-        return model.descendants(of: chain.id).prefix(2000).contains { holds(model.chains[$0]) }
-    }
-
-    /// A chain and the tap's position in it: what is layered on before the tap belongs to the tapped view.
-    struct ViewKey: Hashable {
-        let chain: Int
-        let limit: Int
+        return Int.max
     }
 
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
@@ -600,11 +611,13 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// (fix round 3) The root view of `body` made to fill the screen before the tap
     /// (`.ignoresSafeArea()`, or an infinite frame both ways) over content of its own: a
     /// whole-screen background tap, like one on a whole-screen `GeometryReader`.
-    static func isWholeScreenRoot(_ chain: ModifierChain, before limit: Int, _ model: GestureModel) -> Bool {
+    /// The answer is the index of the first modifier that fills the screen (a tap after it is on
+    /// the whole screen), or `Int.max`.
+    static func wholeScreenRootFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
         guard chain.container == nil, !chain.base.contentClosures.isEmpty, let type = chain.enclosingType,
               let body = model.project.property("body", in: type), body.site.file === model.file,
-              let getter = body.getterBody, model.tree.range(getter).contains(chain.range.lowerBound) else { return false }
-        return chain.modifiers.prefix(max(0, limit)).contains { fillsScreen($0, model) }
+              let getter = body.getterBody, model.tree.range(getter).contains(chain.range.lowerBound) else { return Int.max }
+        return chain.modifiers.firstIndex { fillsScreen($0, model) } ?? Int.max
     }
 
     /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`, or a background that ignores the safe

@@ -250,4 +250,33 @@ import GestureLintCore
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.containerMessage,
                           TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (fix round 3) A local bound to a project view (`let layout = NotchLayout()`) is that view: the
+    /// container message when it holds controls, "use Button" when it does not.
+    @Test func localBoundToAProjectViewIsThatView() {
+        let found = Self.messages([
+            "IconButton.swift": Self.iconButton,
+            "Notch.swift": """
+                import SwiftUI
+                struct NotchLayout: View {
+                    var body: some View { HStack { Text("Notch"); IconButton {} } }
+                }
+                struct Plain: View {
+                    var body: some View { Text("Plain") }
+                }
+                struct Notch: View {
+                    @State private var open = false
+                    var body: some View {
+                        VStack {
+                            let layout = NotchLayout()
+                            let plain = Plain()
+                            layout.onTapGesture { open = true }
+                            plain.onTapGesture { open = true }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }
