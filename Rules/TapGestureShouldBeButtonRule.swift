@@ -59,6 +59,27 @@ struct TapGestureShouldBeButtonRule: Rule {
             invisible filler (`Color.clear`, a shape filled with `.clear`) whose tap closes or clears is a \
             backdrop like a translucent one. A container showing a same-type helper that builds buttons \
             (`mainContent`, `RemoveButton(...)`) gets the `.accessibilityAction(named:)` message.
+
+            Silent too (fix round 3) when the tap only focuses an input (`isFocused = true` on a `@FocusState`, \
+            `becomeFirstResponder()`, also behind `guard ... else { return }` or an `if`); on the root of `body` \
+            made to fill the screen over content of its own (`.ignoresSafeArea()`, or a background that ignores \
+            the safe area: a whole-screen background tap); on a bare filler backdrop (`GeometryReader { _ in \
+            EmptyView() }`, `Rectangle()`) given a translucent `.background` (any `.opacity(...)` colour) whose tap closes, clears or toggles; \
+            when the tap does what a project control view handed the same binding does \
+            (`MenuButton(isOpen: $isOpen)` beside a tap running `isOpen.toggle()`; `flag.toggle()` counts as the \
+            write a `Toggle(isOn: $flag)` makes; a tap in an `.overlay { }` of the view holding the control counts \
+            as in that view); when a comment on the lines just above the tap (or the \
+            chain), or at the end of its line, names a button and turns it down ("Don't use a real Button \
+            as ...", "to avoid VoiceOver announcing a button"; not a TODO); on a view inside the label of a \
+            `NavigationLink`, `Link`, `Menu` or `Toggle`; and, over controls, when the tap only dismisses or \
+            clears (also a `.simultaneousGesture` tap on a project view that holds controls, and a dismiss on \
+            the content of a stored generic closure such as a toast's `content(item)`). Views built in another \
+            closure argument of the base call (`ListRow(kind: .custom { ... })`) or layered on before the tap by \
+            `.overlay`/`.background`/`.mask` (also a same-type helper named there, `.overlay(errorOverlay)`) are \
+            part of the tapped view: selectable text there silences the tap, and a control there gets the \
+            `.accessibilityAction(named:)` message. Also silent: a tap that counts towards a hidden threshold \
+            (`count += 1; if count >= 5 { ... }`, a secret a Button would advertise), and logging that only \
+            formats values in its string (`print("center: \\(proxy.frame(in: .global).midX)")`).
             """,
         triggeringExamples: [
             """
@@ -209,37 +230,68 @@ struct TapGestureShouldBeButtonRule: Rule {
         var accessByChain: [Int: ChainAccess] = [:]
         var innerByChain: [Int: [ParentChildGestureConflictRule.Interactive]] = [:]
         var holdsByChain: [Int: (trait: Bool, system: Bool)] = [:]
-        var selectableByChain: [Int: Bool] = [:]
-        var projectControlByChain: [Int: Bool] = [:]
+        var selectableFromChain: [Int: Int] = [:]
+        var projectControlFromChain: [Int: Int] = [:]
+        var wholeScreenFromChain: [Int: Int] = [:]
         var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
+        // Per chain, answered as "from which modifier on": what an `.overlay` adds depends on
+        // where the tap is, and asking per tap would rescan a long chain for each of its taps.
+        func holdsProjectControl(_ chain: ModifierChain, _ tap: Int) -> Bool {
+            let from = projectControlFromChain[chain.id] ?? {
+                let answer = Self.projectControlFrom(chain, model)
+                projectControlFromChain[chain.id] = answer
+                return answer
+            }()
+            return from < tap
+        }
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
             // (v2) Where a Button is not the fix: the unknown content of a generic helper, a
             // background tap on a scroll view, list, form, navigation stack or whole-screen reader.
-            if Self.isGenericContent(chain, model) || Self.isBackground(chain) { continue }
+            if Self.isGenericContent(chain, model) || Self.isBackground(chain)
+                || (wholeScreenFromChain[chain.id] ?? {
+                    let answer = Self.wholeScreenRootFrom(chain, model)
+                    wholeScreenFromChain[chain.id] = answer
+                    return answer
+                }()) < attachment.modifierIndex { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
+            // (fix round 3) A hidden multi-tap secret (`count += 1; if count >= 5 { ... }`).
+            if let gesture = attachment.gesture, model.callbacks(of: gesture).contains(where: { callback in
+                model.body(of: callback).map { model.countsTapsToThreshold($0, in: chain.enclosingType) } == true
+            }) { continue }
+            // (fix round 3) A comment at the tap says why it is not a Button.
+            if model.explainsNotAButton(above: [attachment.nameRange.lowerBound, chain.range.lowerBound],
+                                        trailingFrom: attachment.nameRange.upperBound) { continue }
             // A custom button/toggle style's body is the control itself.
             if Self.isInsideControlStyle(chain, model) { continue }
             // A Button would break text selection and the text's own links.
-            let selectable = selectableByChain[chain.id] ?? {
-                let answer = Self.holdsSelectableText(chain, model)
-                selectableByChain[chain.id] = answer
+            let viewKey = attachment.modifierIndex
+            let selectableFrom = selectableFromChain[chain.id] ?? {
+                let answer = Self.selectableTextFrom(chain, model)
+                selectableFromChain[chain.id] = answer
                 return answer
             }()
-            if selectable { continue }
+            if selectableFrom < viewKey { continue }
             let access = accessByChain[chain.id] ?? {
                 let answer = Self.access(chain, model)
                 accessByChain[chain.id] = answer
                 return answer
             }()
             if access.exempt { continue }
+            // (fix round 3) Inside a SwiftUI control's label (a NavigationLink row, a Button's label): the
+            // control is what assistive technologies activate, and a Button there would nest buttons.
+            if model.ancestors(of: chain.id).contains(where: { id in
+                let ancestor = model.chains[id]
+                return ancestor.base.kind == .call && ancestor.base.name.map { Self.labelOwningControls.contains($0) } == true
+                    && !model.project.declaresType(ancestor.base.name ?? "")
+            }) { continue }
             let effects = ParentChildGestureConflictRule.tapEffects(attachment, model)
             // (v2) Only an accessibility action that does the tap's job exempts it.
             if access.actions.contains(where: { action in action.map { effects.isEmpty || $0.overlaps(effects) } ?? true }) {
@@ -251,17 +303,22 @@ struct TapGestureShouldBeButtonRule: Rule {
                 scrimByChain[chain.id] = answer
                 return answer
             }()
-            if scrim, Self.dismisses(attachment, model) { continue }
+            // (fix round 3) A bare filler backdrop (`GeometryReader { _ in EmptyView() }`, `Color`) whose tap toggles closes it.
+            if scrim, Self.dismisses(attachment, model)
+                || (chain.base.name.map(Self.fillerViews.contains) == true && Self.toggles(attachment, model)) { continue }
             // Exactly what the tap does (same calls and writes) is reachable through a control of the view (a Button, a menu
             // item, a Slider's binding): the tap only makes the target bigger.
             if !effects.isEmpty {
-                let root = model.viewRoot(of: chain.id)
+                let root = Self.layeredRoot(of: chain.id, model)
+                // (fix round 3) `flag.toggle()` is the write a `Toggle(isOn: $flag)` makes; a project control
+                // view handed `$flag` (its body holds a Button) writes it too.
                 let actions = actionsByRoot[root] ?? {
-                    let answer = Set(model.controlActions(inView: root).map(EffectsKey.init))
+                    let controls = model.controlActions(inView: root) + model.projectControlBindings(inView: root)
+                    let answer = Set(controls.map(EffectsKey.init) + controls.map { EffectsKey($0.togglesAsWrites) })
                     actionsByRoot[root] = answer
                     return answer
                 }()
-                if actions.contains(EffectsKey(effects)) { continue }
+                if actions.contains(EffectsKey(effects)) || actions.contains(EffectsKey(effects.togglesAsWrites)) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
@@ -275,17 +332,17 @@ struct TapGestureShouldBeButtonRule: Rule {
             if attachment.kind == .highPriorityGesture { continue }
             if attachment.kind == .simultaneousGesture {
                 if Self.hasSomethingToPrioritize(attachment, chain, inner: inner, model, byChain) { continue }
+                // (fix round 3) A project view holding controls of its own is a control inside.
+                if holdsProjectControl(chain, viewKey) { continue }
             }
             if chain.base.kind == .call, chain.base.name == "Group" {
                 // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
                 let children = model.children(of: chain.id)
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
-                let holdsProjectControl = projectControlByChain[chain.id] ?? {
-                    let answer = Self.holdsControlThroughProjectViews(chain, model)
-                    projectControlByChain[chain.id] = answer
-                    return answer
-                }()
-                context.report(anchor, holdsProjectControl ? Self.containerMessage
+                let holds = holdsProjectControl(chain, viewKey)
+                // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
+                if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
+                context.report(anchor, holds ? Self.containerMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
@@ -305,18 +362,24 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // A project view inside (or the tapped view itself) holds controls of its own, or the
             // container shows unknown generic content: a Button cannot wrap it.
-            let holdsProjectControl = projectControlByChain[chain.id] ?? {
-                let answer = Self.holdsControlThroughProjectViews(chain, model)
-                projectControlByChain[chain.id] = answer
-                return answer
-            }()
-            if holdsProjectControl {
+            if holdsProjectControl(chain, viewKey) {
+                // (fix round 3) As for inner controls: a tap that only dismisses or clears is not an action to offer.
+                if Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, Self.containerMessage)
                 continue
             }
+            // (fix round 3) A dismiss on content the caller makes (a toast's `content(item)`) is not a button.
+            if Self.onlyDismisses(attachment, model), Self.showsGenericClosure(chain, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
+    }
+
+    /// The chain or a view in its content is a call of a stored generic closure (`content(item)`).
+    static func showsGenericClosure(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        if model.isGenericClosureCall(chain) { return true }
+        guard !chain.base.contentClosures.isEmpty else { return false }
+        return model.descendants(of: chain.id).prefix(2000).contains { model.isGenericClosureCall(model.chains[$0]) }
     }
 
     /// (fix round 2) A tap a Button cannot stand in for: on a `GridRow` (a Button is not a row),
@@ -351,6 +414,30 @@ struct TapGestureShouldBeButtonRule: Rule {
         return known.firstDoubleTap < attachment.modifierIndex || known.disabled
     }
 
+    /// (fix round 3) The view root, followed out of `.overlay { }`/`.background { }` closures (not
+    /// content closures, so the model's containment stops there): the header that a logo overlay
+    /// sits on, with the menu button beside it.
+    static func layeredRoot(of chain: Int, _ model: GestureModel) -> Int {
+        var current = model.viewRoot(of: chain)
+        for _ in 0..<6 {
+            let range = model.chains[current].range
+            var index = current - 1
+            var enclosing: Int?
+            // Chains are sorted by start: an enclosing chain starts at or before this one, close by.
+            while index >= 0, index >= current - 400 {
+                let candidate = model.chains[index].range
+                if candidate.lowerBound <= range.lowerBound, candidate.upperBound >= range.upperBound, candidate != range {
+                    enclosing = index
+                    break
+                }
+                index -= 1
+            }
+            guard let enclosing else { break }
+            current = model.viewRoot(of: enclosing)
+        }
+        return current
+    }
+
     /// Effects as a hashable key: two actions are the same when they make the same calls and writes.
     struct EffectsKey: Hashable {
         let calls: Set<String>
@@ -371,24 +458,38 @@ struct TapGestureShouldBeButtonRule: Rule {
         return controlStyles.contains { model.project.conforms(type, to: $0) }
     }
 
-    /// The chain or a view inside it has `.textSelection(.enabled)`.
-    static func holdsSelectableText(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    /// From which modifier on the chain holds text with `.textSelection(.enabled)`: -1 when the
+    /// view itself, its content or another closure argument of the base call does
+    /// (`ListRow(kind: .custom { Text(topic).textSelection(.enabled) })`), the index of the first
+    /// `.overlay`/`.background` that layers such text on, or `Int.max`. A tap at index i holds it
+    /// when the answer is below i (one pass per chain, not per tap).
+    static func selectableTextFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
         func selectable(_ candidate: ModifierChain) -> Bool {
             candidate.modifiers.contains { $0.name == "textSelection" && model.mentions($0, ["enabled"]) }
         }
-        if selectable(chain) { return true }
-        guard !chain.base.contentClosures.isEmpty else { return false }
-        return model.descendants(of: chain.id).prefix(2000).contains { selectable(model.chains[$0]) }
+        if selectable(chain) { return -1 }
+        if model.baseArgumentViews(of: chain).prefix(2000).contains(where: { selectable(model.chains[$0]) }) { return -1 }
+        if !chain.base.contentClosures.isEmpty,
+           model.descendants(of: chain.id).prefix(2000).contains(where: { selectable(model.chains[$0]) }) { return -1 }
+        for layer in model.layeredViews(of: chain) where layer.chains.prefix(2000).contains(where: { selectable(model.chains[$0]) }) {
+            return layer.modifierIndex
+        }
+        return Int.max
     }
 
     /// The tapped view, or a view inside it, is a project view or a same-type helper that holds a
     /// control (through the project's views, across files), or a stored generic `content` of unknown make.
-    static func holdsControlThroughProjectViews(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    /// Views built in another closure argument of the base call or layered on by an `.overlay` /
+    /// `.background` count too (`.overlay { Button(...) }`, `.overlay(errorOverlay)`): the answer
+    /// is from which modifier on (as `selectableTextFrom`).
+    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
                 return model.projectViewHoldsControl(name)
             }
+            // (fix round 3) A local bound to a project view (`let mainLayout = NotchLayout()`).
+            if let type = model.localViewType(of: candidate) { return model.projectViewHoldsControl(type) }
             // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
@@ -397,13 +498,25 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             return model.isGenericContentReference(candidate)
         }
-        if holds(chain) { return true }
-        guard !chain.base.contentClosures.isEmpty else { return false }
-        return model.descendants(of: chain.id).prefix(2000).contains { holds(model.chains[$0]) }
+        func embedded(_ candidate: ModifierChain) -> Bool { model.isControl(candidate) || holds(candidate) }
+        if holds(chain) { return -1 }
+        if model.baseArgumentViews(of: chain).prefix(2000).contains(where: { embedded(model.chains[$0]) }) { return -1 }
+        if !chain.base.contentClosures.isEmpty,
+           model.descendants(of: chain.id).prefix(2000).contains(where: { holds(model.chains[$0]) }) { return -1 }
+        for layer in model.layeredViews(of: chain) {
+            if let type = chain.enclosingType, layer.helpers.contains(where: { model.helperHoldsControl($0, in: type) }) {
+                return layer.modifierIndex
+            }
+            if layer.chains.prefix(2000).contains(where: { embedded(model.chains[$0]) }) { return layer.modifierIndex }
+        }
+        return Int.max
     }
 
     static let scrimModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
+    /// Not `Button`: a tap in a `Button {} label:` often does the work the empty button should.
+    static let labelOwningControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle"]
     static let clearFillShapes: Set<String> = ["Rectangle", "Color"]
+    static let fillerViews: Set<String> = ["GeometryReader", "Rectangle", "Color", "EmptyView", "Spacer"]
 
     /// A dimming backdrop: a translucent `Color` (`Color.black.opacity(0.4)`), an invisible filler
     /// (`Color.clear`, `Rectangle().fill(.clear)`), or a view that
@@ -415,6 +528,14 @@ struct TapGestureShouldBeButtonRule: Rule {
                let height = modifier.argument("maxHeight")?.value,
                model.compactText(width) == ".infinity", model.compactText(height) == ".infinity" { return true }
         }
+        // (fix round 3) A filler (`GeometryReader { _ in EmptyView() }`, `Rectangle()`) given a translucent background.
+        if chain.base.kind == .call, let name = chain.base.name, fillerViews.contains(name),
+           chain.modifiers.contains(where: { modifier in
+               modifier.name == "background" && modifier.arguments.first?.value.map { value in
+                   // `Color.black.opacity(0.5)`, `.black.opacity(0.4)`, `Palette.dim.opacity(0.6)`.
+                   model.compactText(value).contains(".opacity(")
+               } == true
+           }) { return true }
         let start = chain.range.lowerBound
         let head = model.text(start..<min(chain.range.upperBound, start + 11))
         // (fix round 2) An invisible filler: `Color.clear`, or a shape filled with `.clear`.
@@ -436,6 +557,18 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
         }
         return false
+    }
+
+    /// Every callback of the tap only dismisses or clears (`isOpen = false`, `dismiss()`,
+    /// `selection = nil`), or is a reference to a dismiss function (`perform: dismissOnTap`).
+    static func onlyDismisses(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        guard let gesture = attachment.gesture else { return false }
+        let callbacks = ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }
+        guard !callbacks.isEmpty else { return false }
+        return callbacks.allSatisfy { callback in
+            if case .function(let name, _) = callback.body, GestureModel.isDismissName(name) { return true }
+            return model.body(of: callback).map(model.isDismissOnly) ?? false
+        }
     }
 
     /// (v2) A container tap over controls or inner taps: silent when parent_child_gesture_conflict
@@ -474,6 +607,50 @@ struct TapGestureShouldBeButtonRule: Rule {
     static let backgroundContainers: Set<String> = [
         "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
     ]
+
+    /// (fix round 3) The root view of `body` made to fill the screen before the tap
+    /// (`.ignoresSafeArea()`, or an infinite frame both ways) over content of its own: a
+    /// whole-screen background tap, like one on a whole-screen `GeometryReader`.
+    /// The answer is the index of the first modifier that fills the screen (a tap after it is on
+    /// the whole screen), or `Int.max`.
+    static func wholeScreenRootFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
+        guard chain.container == nil, !chain.base.contentClosures.isEmpty, let type = chain.enclosingType,
+              let body = model.project.property("body", in: type), body.site.file === model.file,
+              let getter = body.getterBody, model.tree.range(getter).contains(chain.range.lowerBound) else { return Int.max }
+        return chain.modifiers.firstIndex { fillsScreen($0, model) } ?? Int.max
+    }
+
+    /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`, or a background that ignores the safe
+    /// area (`.background(Color.black.ignoresSafeArea())`): the screen, not just the parent's bounds
+    /// (an infinite frame alone fills whatever the view is placed in, such as an overlay).
+    static func fillsScreen(_ modifier: Modifier, _ model: GestureModel) -> Bool {
+        if scrimModifiers.contains(modifier.name) { return true }
+        guard modifier.name == "background", let value = modifier.arguments.first?.value else { return false }
+        let text = model.compactText(value)
+        return text.contains(".ignoresSafeArea(") || text.contains(".edgesIgnoringSafeArea(")
+    }
+
+    /// (fix round 3) On a backdrop, a tap that toggles (`toggleMenu()`, `isOpen.toggle()`, `perform: toggleMenu`)
+    /// closes what the backdrop is shown for.
+    static func toggles(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        guard let gesture = attachment.gesture else { return false }
+        for base in [gesture] + model.baseGestures(of: gesture) {
+            for callback in model.callbacks(of: base) {
+                if case .function(let name, _) = callback.body, name.lowercased().hasPrefix("toggle") { return true }
+                guard let body = model.body(of: callback) else { continue }
+                var found = false
+                model.tree.walk(body) { node in
+                    if found { return false }
+                    if model.tree.kind(node) == .call, let name = model.calleeName(node), name.lowercased().hasPrefix("toggle") {
+                        found = true
+                    }
+                    return !found
+                }
+                if found { return true }
+            }
+        }
+        return false
+    }
 
     /// A tap on a scroll view, list, form, navigation stack, or a `GeometryReader` that is the
     /// whole body (no container around it).
@@ -603,16 +780,51 @@ struct TapGestureShouldBeButtonRule: Rule {
         }
     }
 
+    ///
+    /// (fix round 3) Focusing an input is the same kind of tap: it only moves the focus to a field
+    /// VoiceOver users reach directly (`isFocused = true`, `becomeFirstResponder()`), also behind a
+    /// `guard ... else { return }` or an `if`.
     static func dismissesKeyboardOnly(_ closure: NodeID, _ model: GestureModel) -> Bool {
-        let statements = model.closureStatements(closure)
+        focusOnly(model.closureStatements(closure), model, depth: 0)
+    }
+
+    static func focusOnly(_ statements: [NodeID], _ model: GestureModel, depth: Int) -> Bool {
         guard !statements.isEmpty else { return false }
+        let tree = model.tree
         for statement in statements {
             if let (target, value) = model.assignment(statement), model.isConstant(value),
                model.text(target).lowercased().contains("focus") || isFocusState(target, model) { continue }
-            let kind = model.tree.kind(statement)
+            let kind = tree.kind(statement)
+            if kind == .guardStmt, depth < 3, exitsAtOnce(statement, model) { continue }
+            if kind == .ifStmt, depth < 3, branchesFocusOnly(statement, model, depth: depth) { continue }
             let text = model.text(statement).lowercased()
-            if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder") { continue }
+            if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder")
+                || ([.call, .optionalChain, .forceUnwrap].contains(kind) && text.contains("becomefirstresponder")) { continue }
             return false
+        }
+        return true
+    }
+
+    /// `guard condition else { return }`: control flow only.
+    static func exitsAtOnce(_ guardStatement: NodeID, _ model: GestureModel) -> Bool {
+        let tree = model.tree
+        guard let block = tree.children(guardStatement).last(where: { tree.kind($0) == .codeBlock }) else { return false }
+        let inner = tree.statements(of: block)
+        return inner.count == 1 && tree.kind(inner[0]) == .returnStmt && tree.childCount(inner[0]) == 0
+    }
+
+    /// Every branch of an `if` only moves or drops the focus (a missing `else` does nothing).
+    static func branchesFocusOnly(_ ifStatement: NodeID, _ model: GestureModel, depth: Int) -> Bool {
+        let tree = model.tree
+        for part in tree.children(ifStatement) {
+            switch tree.kind(part) {
+            case .codeBlock:
+                if !focusOnly(tree.statements(of: part), model, depth: depth + 1) { return false }
+            case .ifStmt:
+                if !branchesFocusOnly(part, model, depth: depth + 1) { return false }
+            default:
+                break
+            }
         }
         return true
     }

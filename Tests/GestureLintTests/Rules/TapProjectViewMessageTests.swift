@@ -220,4 +220,63 @@ import GestureLintCore
             """])
         #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (fix round 3) A control layered on by an `.overlay` before the tap, or built in another closure
+    /// argument of the base call, is inside the tapped view: the container message. An overlay after
+    /// the tap is not part of the tapped view.
+    @Test func controlLayeredBeforeTheTapGetsTheContainerMessage() {
+        let found = Self.messages([
+            "Card.swift": """
+                import SwiftUI
+                struct Row<Kind: View>: View {
+                    let kind: Kind
+                    var body: some View { HStack { kind } }
+                }
+                struct Card: View {
+                    @State private var opened = false
+                    var body: some View {
+                        VStack {
+                            Text("Layered").overlay { Button("Share") {} }.onTapGesture { opened = true }
+                            Row(kind: VStack { Toggle("On", isOn: .constant(true)) }).onTapGesture { open() }
+                            Text("Helper").overlay(shareBadge).onTapGesture { open() }
+                            Text("After").onTapGesture { open() }.overlay { Button("Share") {} }
+                        }
+                    }
+                    var shareBadge: some View { Button("Badge") {} }
+                    func open() { opened = true }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.containerMessage,
+                          TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    /// (fix round 3) A local bound to a project view (`let layout = NotchLayout()`) is that view: the
+    /// container message when it holds controls, "use Button" when it does not.
+    @Test func localBoundToAProjectViewIsThatView() {
+        let found = Self.messages([
+            "IconButton.swift": Self.iconButton,
+            "Notch.swift": """
+                import SwiftUI
+                struct NotchLayout: View {
+                    var body: some View { HStack { Text("Notch"); IconButton {} } }
+                }
+                struct Plain: View {
+                    var body: some View { Text("Plain") }
+                }
+                struct Notch: View {
+                    @State private var open = false
+                    var body: some View {
+                        VStack {
+                            let layout = NotchLayout()
+                            let plain = Plain()
+                            layout.onTapGesture { open = true }
+                            plain.onTapGesture { open = true }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }

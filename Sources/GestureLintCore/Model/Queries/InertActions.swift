@@ -35,12 +35,14 @@ extension GestureModel {
         return receiver == "log" || receiver.hasSuffix("logger") || components.contains { $0 == "Logger" }
     }
 
-    /// Whether an argument of `call` makes a call of its own.
+    /// Whether an argument of `call` makes a call of its own. (fix round 3) Not one inside a string
+    /// interpolation: `print("center: \(proxy.frame(in: .global).midX)")` formats a value for the log.
     func argumentsCall(_ call: NodeID) -> Bool {
         var found = false
         for argument in tree.arguments(of: call) {
             guard let value = tree.value(of: argument) else { continue }
             tree.walk(value) { node in
+                if tree.kind(node) == .stringLiteral { return false }
                 if tree.kind(node) == .call { found = true }
                 return !found
             }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Views that are part of a tapped view without being in its content closures: built in another
+/// closure argument of the base call (`ListRow(kind: .custom { Text(topic) })`,
+/// `ExpectedView(user) { user in ProfileLink(user) }`) or layered on it by an `.overlay` /
+/// `.background` / `.mask` (`.overlay { Button(...) }`, `.overlay(errorOverlay)`): those before a tap
+/// are part of the tapped view, and wrapping it in a Button wraps them too.
+extension GestureModel {
+    static let layeringModifiers: Set<String> = ["overlay", "background", "mask"]
+
+    /// Chains written in the base call's closure arguments other than its content closures
+    /// (`ListRow(kind: .custom { Text(topic) })`), at any depth, by source position.
+    public func baseArgumentViews(of chain: ModifierChain) -> [Int] {
+        let content = Set(chain.base.contentClosures)
+        var result: [Int] = []
+        for argument in chain.base.arguments {
+            guard let value = argument.value, !content.contains(value) else { continue }
+            // Only view-building closures: `kind: .custom { ... }`, a trailing `{ item in ... }`.
+            if argument.closure != nil || tree.kind(value) == .call {
+                result += chains(within: argument.range).filter { $0 != chain.id }
+            }
+        }
+        return result
+    }
+
+    /// Per `.overlay`/`.background`/`.mask` modifier of the chain, in chain order: its index, the
+    /// chains written in its arguments, and the bare names handed to it (`errorOverlay`,
+    /// `self.badge`), which may be same-type helpers. One pass over the chain: callers asking about
+    /// many taps of one chain compare the index with the tap's.
+    public func layeredViews(of chain: ModifierChain) -> [(modifierIndex: Int, chains: [Int], helpers: [String])] {
+        var result: [(modifierIndex: Int, chains: [Int], helpers: [String])] = []
+        for (index, modifier) in chain.modifiers.enumerated() where Self.layeringModifiers.contains(modifier.name) {
+            var chainsInside: [Int] = []
+            var helpers: [String] = []
+            for argument in modifier.arguments {
+                guard let value = argument.value else { continue }
+                switch tree.kind(value) {
+                case .identifier, .memberAccess:
+                    var name = compactText(value)
+                    if name.hasPrefix("self.") { name.removeFirst(5) }
+                    if !name.contains("."), name.first?.isLowercase == true { helpers.append(name) }
+                default:
+                    chainsInside += chains(within: argument.range).filter { $0 != chain.id }
+                }
+            }
+            result.append((index, chainsInside, helpers))
+        }
+        return result
+    }
+}
+
+extension GestureModel {
+    /// A call of a stored closure that returns a generic parameter of the enclosing view
+    /// (`toastContent(item)` with `let toastContent: (Item) -> Content`): content the caller makes.
+    public func isGenericClosureCall(_ chain: ModifierChain) -> Bool {
+        guard chain.base.kind == .call, let name = chain.base.name, let owner = chain.enclosingType,
+              let property = project.property(name, in: owner), !property.isComputed,
+              let typeText = property.typeText?.filter({ !$0.isWhitespace }),
+              let arrow = typeText.range(of: "->", options: .backwards) else { return false }
+        var result = String(typeText[arrow.upperBound...])
+        if result.hasSuffix(")") { result.removeLast() }
+        return project.declarations(ofType: owner).contains { Self.genericParameters(of: $0).contains(result) }
+    }
+}
+
+extension GestureModel {
+    /// (fix round 3) The project view type a local names (`let mainLayout = NotchLayout()` in the
+    /// body, then `mainLayout.onTapGesture { ... }`), or nil.
+    public func localViewType(of chain: ModifierChain) -> String? {
+        guard chain.base.kind == .reference, let name = chain.base.name, !name.contains(".") else { return nil }
+        let start = chain.range.lowerBound
+        for ancestor in tree.ancestors(chain.node) {
+            let kind = tree.kind(ancestor)
+            if kind == .functionDecl || kind == .typeDecl { break }
+            guard kind == .codeBlock || kind == .closure else { continue }
+            for statement in tree.children(ancestor) where tree.kind(statement) == .variableDecl {
+                guard tree.range(statement).upperBound <= start else { continue }
+                for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
+                    let parts = Array(tree.children(binding))
+                    guard parts.count >= 2, tree.kind(parts[0]) == .identifier, tree.name(parts[0], in: file) == name,
+                          let value = parts.last, tree.kind(value) == .call, let callee = tree.child(value, 0),
+                          tree.kind(callee) == .identifier, let type = tree.name(callee, in: file),
+                          type.first?.isUppercase == true, project.declaresType(type) else { continue }
+                    return type
+                }
+            }
+        }
+        return nil
+    }
+}
