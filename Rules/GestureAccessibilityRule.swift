@@ -27,7 +27,13 @@ struct GestureAccessibilityRule: Rule {
             (the same lasting-or-transient test as state_should_be_gesture_state: scrub-to-highlight \
             on a chart), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
             `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
-            writes the same property: a swipe-to-dismiss next to a close button), for a long press \
+            writes the same property, also through one of the project's functions it calls: `Button { addItem() }` \
+            where `addItem()` makes the gesture's call; a swipe-to-dismiss next to a close button), when the \
+            gesture runs a closure its caller supplies (a `ViewModifier`'s stored closure, a `View` \
+            extension's closure parameter) and each use of the helper in the file gives an action \
+            reachable there (or none is in the file: the alternative belongs where the action is given), \
+            when the part sequenced first only sets what the last part's `.onEnded` puts back \
+            (a long press that lifts a circle the drag then drops back), for a long press \
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
             press that only forwards to a control (`performClick`, `sendActions`). \
             Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
@@ -156,6 +162,8 @@ struct GestureAccessibilityRule: Rule {
         var onControlByChain: [Int: Bool] = [:]
         var offersAlternativeByChain: [Int: Bool] = [:]
         var reachableByRoot: [Int: ActionEffects] = [:]
+        // The taps of each chain, grouped once: looked up per chain of each view.
+        lazy var tapsByChain = model.tapAttachmentsByChain()
         var hasTapByChain: [Int: Bool] = [:]
         var chainsWithTapAttachments: Set<Int>?
         var chartsWithAccessibleData: [Range<Int>]?
@@ -211,11 +219,15 @@ struct GestureAccessibilityRule: Rule {
             // (v2) The same action is reachable by a control or a tap of the same view.
             let root = model.viewRoot(of: chain.id)
             let reachable = reachableByRoot[root] ?? {
-                let answer = model.reachableEffects(inView: root)
+                // (fix3) Also one call down: the Button calls `addItem()`, which does what the gesture does.
+                let answer = model.reachableEffectsThroughCalls(inView: root, taps: tapsByChain)
                 reachableByRoot[root] = answer
                 return answer
             }()
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
+            // (fix3) A gesture helper (a `ViewModifier`, a `View` extension) that runs an action its
+            // caller supplies: the accessible alternative belongs where the action is given.
+            if Self.runsCallerSuppliedAction(gesture, chain: chain, model: model) { continue }
             // (fix2) A tap composed with it (not sequenced before it) does the same: a pinch
             // `.exclusively(before:)` a double tap that both set the zoom.
             if Self.composedTapDoesTheSame(gesture, model: model) { continue }
@@ -235,10 +247,15 @@ struct GestureAccessibilityRule: Rule {
         var declarations: [String: PropertyDeclaration] = [:]
         var bodies: [NodeID] = []
         var ended: [(GestureCallback, NodeID)] = []
-        var pending = [gesture]
-        while let next = pending.popLast() {
+        // (fix3) `leading`: the part sequenced before another (`press.sequenced(before: drag)`):
+        // its `.onEnded` runs while the whole gesture goes on, like an `.onChanged`.
+        var pending = [(gesture, false)]
+        while let (next, leading) = pending.popLast() {
             let value = model.gestures[next]
-            pending.append(contentsOf: value.components)
+            let sequenced = value.kind == .composition(.sequenced)
+            for (index, component) in value.components.enumerated() {
+                pending.append((component, leading || (sequenced && index < value.components.count - 1)))
+            }
             let neverSucceeds = isEndlessPress(next, model: model)
             for callback in model.callbacks(of: next) {
                 switch callback.kind {
@@ -250,9 +267,10 @@ struct GestureAccessibilityRule: Rule {
                     guard case .closure(let closure) = callback.body else { return true }
                     if callback.statements.isEmpty { continue }
                     bodies.append(closure)
-                    let stored = callback.kind == .onChanged ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    let during = callback.kind == .onChanged || leading
+                    let stored = during ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
                     if callsSomething(closure, model: model, besides: stored) { return true }
-                    if callback.kind == .onChanged {
+                    if during {
                         for write in callback.writes {
                             if write.assignmentOperator != "=" { return true }
                             changed.insert(write.target.path)
@@ -388,6 +406,31 @@ struct GestureAccessibilityRule: Rule {
             }
         }
         return effects
+    }
+
+    /// Whether the gesture runs a closure its caller supplies (a stored closure property of the
+    /// enclosing `ViewModifier`, a closure parameter of the `View` extension function that
+    /// attaches it) and every use of the helper in this file gives an action that is reachable
+    /// there: the caller's chain offers an alternative, or a control or tap of the caller's view
+    /// does the same (`reachableEffectsThroughCalls`), or the closure is handed on from another
+    /// helper's parameter. A helper not used in this file with that closure given (a library's
+    /// generic `onSwipe`, a modifier used from other files) has the benefit of the doubt, as
+    /// `offersAlternative` gives helpers used elsewhere: the alternative belongs where the action
+    /// is given. A view's own closure property (`let onDismiss` of a card) is not enough: the
+    /// view is where the alternative goes.
+    static func runsCallerSuppliedAction(_ gesture: Int, chain: ModifierChain, model: GestureModel) -> Bool {
+        let calls = lastingEffects(gesture, model: model).calls.filter { !$0.contains(".") }
+        guard let uses = model.callerSuppliedActions(for: chain, calls: calls) else { return false }
+        return uses.allSatisfy { value, site in
+            if model.tree.kind(value) == .identifier, model.isEnclosingParameter(model.compactText(value), at: site) {
+                return true
+            }
+            guard let user = model.chain(applying: site) else { return false }
+            var visited: Set<Int> = []
+            if offersAlternative(model.chains[user], model: model, depth: 0, visited: &visited) { return true }
+            let effects = model.effects(of: value)
+            return !effects.isEmpty && effects.overlaps(model.reachableEffectsThroughCalls(inView: model.viewRoot(of: user), taps: model.tapAttachmentsByChain()))
+        }
     }
 
     /// Whether a `TapGesture` inside the gesture's `.simultaneously(with:)`/`.exclusively(before:)`
