@@ -35,7 +35,9 @@ struct GestureAccessibilityRule: Rule {
             when the part sequenced first only sets what the last part's `.onEnded` puts back \
             (a long press that lifts a circle the drag then drops back), for a long press \
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
-            press that only forwards to a control (`performClick`, `sendActions`). \
+            press that only forwards to a control (`performClick`, `sendActions`), and for a gesture that only \
+            saves what something else changed (its callbacks ignore the value, write nothing and only \
+            call `save…`/`persist…`/`store…` functions: `saveWindowPosition()` after a window drag). \
             Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
             `.onEnded` never run, only the press feedback does), for a long press whose `perform:` is \
             empty and whose trailing `onPressingChanged` closure only shows the press, when a `TapGesture` \
@@ -177,6 +179,8 @@ struct GestureAccessibilityRule: Rule {
             if types.count == 1, type == .longPress, Self.isZeroDurationPress(gesture, model: model) { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
+            // (fix3) Only saves what something else changed (a window moved by its background).
+            if Self.onlyPersists(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
             // (fix) A touch on a backdrop that only dismisses: the tap-outside scrim.
             if Self.isBackdrop(chain, model: model), Self.onlyDismisses(gesture, model: model) { continue }
@@ -480,6 +484,32 @@ struct GestureAccessibilityRule: Rule {
         return effects.calls.allSatisfy { call in
             forwardingCalls.contains(call.split(separator: ".").last.map(String.init) ?? call)
         }
+    }
+
+    static let persistingPrefixes = ["save", "persist", "store"]
+
+    /// Bookkeeping, not an action: every callback ignores the gesture's value (`_ in`), writes
+    /// nothing, and only calls functions named `save…`/`persist…`/`store…` (`saveWindowPosition()`
+    /// after the window was dragged by its background): it records what something else changed.
+    static func onlyPersists(_ gesture: Int, model: GestureModel) -> Bool {
+        let effects = lastingEffects(gesture, model: model)
+        guard effects.writes.isEmpty, !effects.calls.isEmpty else { return false }
+        let persists = effects.calls.allSatisfy { call in
+            let name = call.split(separator: ".").last.map(String.init) ?? call
+            return persistingPrefixes.contains { name.hasPrefix($0) && name.count > $0.count }
+        }
+        guard persists else { return false }
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind != .updating {
+                guard case .closure(let closure) = callback.body else { return false }
+                let names = model.parameterNames(ofClosure: closure)
+                if names == ["_"] { continue }
+                guard names.isEmpty, !model.compactText(closure).contains("$0") else { return false }
+            }
+        }
+        return true
     }
 
     /// A zero-distance drag that only stores where the finger is (`location = $0.location`), beside a
