@@ -33,9 +33,12 @@ struct GestureAccessibilityRule: Rule {
             extension's closure parameter) and each use of the helper in the file gives an action \
             reachable there (or none is in the file: the alternative belongs where the action is given), \
             when the part sequenced first only sets what the last part's `.onEnded` puts back \
-            (a long press that lifts a circle the drag then drops back), for a long press \
+            (a long press that lifts a circle the drag then drops back), when the only other change is a \
+            flag flipped (`flag.toggle()`) that is used only to pick between angles whole turns apart \
+            (`.degrees(flag ? 0 : 360)`: a decorative spin that ends in the same picture), \
+            for a long press \
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
-            press that only forwards to a control (`performClick`, `sendActions`), and for a gesture that only \
+            press that only forwards to a control (`performClick`, `sendActions`), or for a gesture that only \
             saves what something else changed (its callbacks ignore the value, write nothing and only \
             call `save…`/`persist…`/`store…` functions: `saveWindowPosition()` after a window drag). \
             Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
@@ -272,7 +275,11 @@ struct GestureAccessibilityRule: Rule {
                     if callback.statements.isEmpty { continue }
                     bodies.append(closure)
                     let during = callback.kind == .onChanged || leading
-                    let stored = during ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    var stored = during ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    // (fix3) Flipping a flag that only picks between whole turns (`enabled.toggle()`
+                    // for `.degrees(enabled ? 0 : 360)`) ends in the same picture.
+                    let spins = callback.writes.filter { isFullTurnFlip($0, gesture: gesture, model: model) }
+                    stored += spins.map { model.tree.range($0.node) }
                     if callsSomething(closure, model: model, besides: stored) { return true }
                     if during {
                         for write in callback.writes {
@@ -289,7 +296,8 @@ struct GestureAccessibilityRule: Rule {
         if changed.isEmpty { return !ended.allSatisfy { $0.0.writes.isEmpty } }
         // Nothing but resets of what `.onChanged` changed is written at the end...
         for (callback, _) in ended {
-            for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write)) { return true }
+            for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write))
+                && !isFullTurnFlip(write, gesture: gesture, model: model) { return true }
         }
         // ... and each changed property is put back on every path of some `.onEnded`...
         var kept: [String] = []
@@ -306,6 +314,22 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    /// A write that flips a flag (`flag.toggle()`, `flag = !flag`) whose every use outside the
+    /// gesture picks between angles whole turns apart (`isOnlyAFullTurnSwitch`).
+    static func isFullTurnFlip(_ write: PropertyWrite, gesture: Int, model: GestureModel) -> Bool {
+        guard let declaration = write.target.declaration, write.target.path == declaration.name else { return false }
+        let flips = write.assignmentOperator == ".toggle()"
+            || (write.assignmentOperator == "=" && write.value.map(model.compactText) == "!" + declaration.name)
+        guard flips else { return false }
+        var bodies: [NodeID] = []
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) { if let body = model.body(of: callback) { bodies.append(body) } }
+        }
+        return model.isOnlyAFullTurnSwitch(declaration, gestureBodies: bodies)
     }
 
     static let deferringCalls: Set<String> = ["Task", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]
