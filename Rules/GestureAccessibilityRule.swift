@@ -167,6 +167,8 @@ struct GestureAccessibilityRule: Rule {
         var onControlByChain: [Int: Bool] = [:]
         var offersAlternativeByChain: [Int: Bool] = [:]
         var reachableByRoot: [Int: ActionEffects] = [:]
+        // Per modifier type and closures called: finding the type's uses walks the file once.
+        var callerSuppliedByKey: [String: Bool] = [:]
         // The taps of each chain, grouped once: looked up per chain of each view.
         lazy var tapsByChain = model.tapAttachmentsByChain()
         var hasTapByChain: [Int: Bool] = [:]
@@ -234,7 +236,7 @@ struct GestureAccessibilityRule: Rule {
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
             // (fix3) A gesture helper (a `ViewModifier`, a `View` extension) that runs an action its
             // caller supplies: the accessible alternative belongs where the action is given.
-            if Self.runsCallerSuppliedAction(gesture, chain: chain, model: model) { continue }
+            if Self.runsCallerSuppliedAction(gesture, chain: chain, model: model, answers: &callerSuppliedByKey) { continue }
             // (fix2) A tap composed with it (not sequenced before it) does the same: a pinch
             // `.exclusively(before:)` a double tap that both set the zoom.
             if Self.composedTapDoesTheSame(gesture, model: model) { continue }
@@ -446,8 +448,20 @@ struct GestureAccessibilityRule: Rule {
     /// `offersAlternative` gives helpers used elsewhere: the alternative belongs where the action
     /// is given. A view's own closure property (`let onDismiss` of a card) is not enough: the
     /// view is where the alternative goes.
-    static func runsCallerSuppliedAction(_ gesture: Int, chain: ModifierChain, model: GestureModel) -> Bool {
+    /// `answers`: per `ViewModifier` type and closures called, the answer already found.
+    static func runsCallerSuppliedAction(_ gesture: Int, chain: ModifierChain, model: GestureModel,
+                                         answers: inout [String: Bool]) -> Bool {
         let calls = lastingEffects(gesture, model: model).calls.filter { !$0.contains(".") }
+        guard !calls.isEmpty, let type = chain.enclosingType else { return false }
+        // A `View` extension's helper is found from the chain itself: only modifier types are shared.
+        let key = type == "View" ? nil : type + "|" + calls.sorted().joined(separator: ",")
+        if let key, let known = answers[key] { return known }
+        let answer = runsCallerSuppliedAction(calls, chain: chain, model: model)
+        if let key { answers[key] = answer }
+        return answer
+    }
+
+    private static func runsCallerSuppliedAction(_ calls: Set<String>, chain: ModifierChain, model: GestureModel) -> Bool {
         guard let uses = model.callerSuppliedActions(for: chain, calls: calls) else { return false }
         return uses.allSatisfy { value, site in
             if model.tree.kind(value) == .identifier, model.isEnclosingParameter(model.compactText(value), at: site) {
