@@ -102,6 +102,8 @@ struct DeprecatedGestureFixPlanner {
     }
 
     let model: GestureModel
+    /// The deprecated gesture constructed at each name range (one lookup per use, not a scan).
+    private let constructed: [Range<Int>: Int]
     private var tree: SyntaxTree { model.tree }
     private var file: SourceFile { model.file }
 
@@ -110,10 +112,19 @@ struct DeprecatedGestureFixPlanner {
                                             "SequenceGesture", "ExclusiveGesture"]
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/="]
 
+    init(model: GestureModel) {
+        self.model = model
+        var constructed: [Range<Int>: Int] = [:]
+        for (id, gesture) in model.gestures.enumerated()
+        where gesture.origin == .expression && gesture.type?.isDeprecated == true {
+            if let range = gesture.nameRange, constructed[range] == nil { constructed[range] = id }
+        }
+        self.constructed = constructed
+    }
+
     func plan(forConstructorAt range: Range<Int>) -> Plan {
-        guard let gesture = model.gestures.first(where: {
-            $0.origin == .expression && $0.nameRange == range && $0.type?.isDeprecated == true
-        }), let type = gesture.type else { return Plan(edits: nil, signatureUses: []) }
+        guard let id = constructed[range], let type = model.gestures[id].type else { return Plan(edits: nil, signatureUses: []) }
+        let gesture = model.gestures[id]
         let property = type == .magnification ? "magnification" : "rotation"
         var edits: [TextEdit] = []
         var signatureUses: [Int] = []

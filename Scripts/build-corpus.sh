@@ -10,6 +10,9 @@
 #                    '#' comments (default: Scripts/corpus-packages.txt)
 #   --out DIR        corpus root (default: <repo root>/.corpus, git-ignored)
 #
+# Held-out corpus (final accuracy check only; keep its findings unseen while tuning):
+#   Scripts/build-corpus.sh --list Scripts/corpus-holdout.tsv --packages Scripts/corpus-holdout-packages.txt --out .corpus-holdout
+#
 # Environment:
 #   GESTURELINT_MIRROR  where snapshots live (default /work/.mirror); a repo
 #                       owner/name is looked up in $GESTURELINT_MIRROR/owner+name/

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GestureLintCore
 import GestureLintRules
@@ -69,5 +70,25 @@ import GestureLintRules
         let (misses, alarms) = outcome("f(flagMe, flagMe) // expect: flag_me@3, flag_me@11\n")
         #expect(misses.isEmpty)
         #expect(alarms.isEmpty)
+    }
+}
+
+/// The language server runs one file's rules on two threads; the result must be the serial one.
+@Suite struct ParallelRuleTests {
+    @Test func rulesOnTwoThreadsGiveExactlyTheSerialDiagnosticsOnEveryFixture() throws {
+        let linter = Linter(rules: allRules)
+        let paths = try #require(FileManager.default.enumerator(atPath: "Fixtures")?.allObjects as? [String])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(paths.count > 50)
+        var differing: [String] = []
+        for path in paths {
+            let bytes = try #require(FileManager.default.contents(atPath: "Fixtures/" + path))
+            let analysis = FileAnalysis(file: SourceFile(path: path, bytes: [UInt8](bytes)))
+            let project = ProjectIndex(analyses: [analysis])
+            let serial = linter.check(analysis, in: project)
+            let parallel = linter.check(analysis, in: project, ruleThreads: 2)
+            if serial != parallel { differing.append(path) }
+        }
+        #expect(differing.isEmpty, "differ on two threads: \(differing)")
     }
 }

@@ -80,6 +80,7 @@ indirect enum JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Exp
 
     var bytes: [UInt8] {
         var output: [UInt8] = []
+        output.reserveCapacity(1 << 12)
         write(to: &output)
         return output
     }
@@ -111,18 +112,27 @@ indirect enum JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Exp
 
     private static let hex = Array("0123456789abcdef".utf8)
 
+    /// Copies runs of bytes that need no escape in one step: messages are mostly plain text.
     static func write(string: String, to output: inout [UInt8]) {
         output.append(0x22)
-        for byte in string.utf8 {
-            switch byte {
-            case 0x22: output.append(0x5C); output.append(0x22)
-            case 0x5C: output.append(0x5C); output.append(0x5C)
-            case 0x0A: output.append(0x5C); output.append(0x6E)
-            case 0x0D: output.append(0x5C); output.append(0x72)
-            case 0x09: output.append(0x5C); output.append(0x74)
-            case 0..<0x20: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: output.append(byte)
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case 0x22: output.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: output.append(contentsOf: [0x5C, 0x72])
+                case 0x09: output.append(contentsOf: [0x5C, 0x74])
+                default: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+                runStart = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         output.append(0x22)
     }

@@ -273,7 +273,7 @@ final class LanguageServer {
         if document.path != nil && setup.excludes.excludes(path) { return [] }
         let (input, analysis) = analysed(document, path: path)
         guard document.path != nil else {
-            return setup.lint(input, analysis: analysis, index: ProjectIndex(analyses: [analysis]))
+            return setup.lint(input, analysis: analysis, index: ProjectIndex(analyses: [analysis]), ruleThreads: jobs)
         }
         let root = root(of: path)
         var entry = projects[root] ?? (ProjectFiles(root: root), configurations.generation)
@@ -287,7 +287,7 @@ final class LanguageServer {
             overrides[otherPath] = analysed(other, path: otherPath).1
         }
         let analyses = entry.files.analyses(excludes: setup.excludes, overrides: overrides, jobs: jobs)
-        return setup.lint(input, analysis: analysis, index: ProjectIndex(analyses: analyses))
+        return setup.lint(input, analysis: analysis, index: ProjectIndex(analyses: analyses), ruleThreads: jobs)
     }
 
     private func analysed(_ document: TextDocument, path: String) -> (LintInput, FileAnalysis) {

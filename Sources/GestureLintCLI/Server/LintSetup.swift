@@ -24,8 +24,8 @@ struct LintSetup {
 
     /// The findings of one file against the project index, as `LintRun` reports them for that file:
     /// enabled rules only, after its suppression comments, in output order.
-    func lint(_ input: LintInput, analysis: FileAnalysis, index: ProjectIndex) -> [Diagnostic] {
-        let raw = input.diagnostics + linter.check(analysis, in: index, shared: SharedModels())
+    func lint(_ input: LintInput, analysis: FileAnalysis, index: ProjectIndex, ruleThreads: Int = 1) -> [Diagnostic] {
+        let raw = input.diagnostics + linter.check(analysis, in: index, shared: SharedModels(), ruleThreads: ruleThreads)
         let path = analysis.file.path
         let selected = raw.filter { $0.path == path && (enabled.contains($0.ruleID) || $0.ruleID == EngineRules.ioError) }
         return filter.apply(selected, file: analysis.file, tokens: analysis.tokens).sorted(by: Diagnostic.outputOrder)

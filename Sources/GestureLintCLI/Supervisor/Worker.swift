@@ -10,8 +10,7 @@ struct Worker {
     static let environmentKey = "GESTURELINT_WORKER"
 
     func serve(_ engine: LintRun) -> Int32 {
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        guard let request = WorkerProtocol.decodeRequest(bytes) else {
+        guard let request = WorkerProtocol.decodeRequest(reading: FileHandle.standardInput.fileDescriptor) else {
             FileHandle.standardError.write(Data("gesturelint worker: the request from the supervisor is malformed\n".utf8))
             return 2
         }

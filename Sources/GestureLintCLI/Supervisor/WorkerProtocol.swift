@@ -1,3 +1,4 @@
+import Foundation
 import GestureLintCore
 
 /// The bytes between the supervisor and a worker process.
@@ -35,7 +36,23 @@ enum WorkerProtocol {
     }
 
     static func encode(_ request: Request) -> [UInt8] {
+        var bytes: [UInt8] = []
+        encode(request) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Files at least this long go to the sink as they are, not copied into the writer's buffer.
+    static let directDataLength = 1 << 16
+
+    /// Hands the request to `sink` in pieces of about a megabyte (a file's bytes directly), so
+    /// the supervisor never holds a second copy of every file: writing to the worker's pipe as it
+    /// goes, the request costs a megabyte of memory, not the size of the run.
+    static func encode(_ request: Request, into sink: ([UInt8]) -> Void) {
         var writer = ByteWriter()
+        func flush() {
+            if !writer.bytes.isEmpty { sink(writer.bytes) }
+            writer.bytes.removeAll(keepingCapacity: true)
+        }
         writer.bytes.append(contentsOf: magic)
         writer.int(request.traced ?? -1)
         writer.int(request.scopes.visible.count)
@@ -49,20 +66,38 @@ enum WorkerProtocol {
                 writer.bytes.append(request.plans[offset + position].rawValue)
                 writer.int(input.scope)
                 writer.string(input.file.path)
-                writer.data(input.file.bytes)
+                if input.file.bytes.count >= directDataLength {
+                    writer.int(input.file.bytes.count)
+                    flush()
+                    sink(input.file.bytes)
+                } else {
+                    writer.data(input.file.bytes)
+                }
                 writer.diagnostics(input.diagnostics)
+                if writer.bytes.count >= 1 << 20 { flush() }
             }
         }
-        return writer.bytes
+        flush()
     }
 
     static func decodeRequest(_ bytes: [UInt8]) -> Request? {
         var reader = ByteReader(bytes)
+        return decodeRequest(from: &reader)
+    }
+
+    /// Decodes the request as it arrives on `descriptor` (the worker's standard input), so the
+    /// worker holds each file once, never the whole request besides.
+    static func decodeRequest(reading descriptor: Int32) -> Request? {
+        var reader = ByteReader(descriptor: descriptor)
+        return decodeRequest(from: &reader)
+    }
+
+    static func decodeRequest(from reader: inout ByteReader) -> Request? {
         guard reader.take(magic.count).map(Array.init) == magic, let traced = reader.int(),
-              let scopeCount = reader.int(), scopeCount >= 0, scopeCount <= bytes.count else { return nil }
+              let scopeCount = reader.int(), scopeCount >= 0, scopeCount <= reader.countLimit else { return nil }
         var visible: [[Int]] = []
         for _ in 0..<scopeCount {
-            guard let count = reader.int(), count >= 0, count <= bytes.count else { return nil }
+            guard let count = reader.int(), count >= 0, count <= reader.countLimit else { return nil }
             var seen: [Int] = []
             for _ in 0..<count {
                 guard let scope = reader.int() else { return nil }
@@ -73,7 +108,7 @@ enum WorkerProtocol {
         var lists: [[LintInput]] = []
         var plans: [Plan] = []
         for _ in 0..<2 {
-            guard let count = reader.int(), count >= 0, count <= bytes.count else { return nil }
+            guard let count = reader.int(), count >= 0, count <= reader.countLimit else { return nil }
             var inputs: [LintInput] = []
             for _ in 0..<count {
                 guard let planByte = reader.byte(), let plan = Plan(rawValue: planByte), let scope = reader.int(),
@@ -177,20 +212,62 @@ struct ByteWriter {
 }
 
 /// Reads what `ByteWriter` wrote; every read returns nil instead of running past the end.
+/// Over bytes in memory, or over a pipe (`init(descriptor:)`), read as needed.
 struct ByteReader {
-    let bytes: [UInt8]
+    private(set) var bytes: [UInt8]
     var cursor = 0
+    /// The pipe read from when `bytes` runs out; nil for bytes in memory.
+    private let descriptor: Int32?
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        descriptor = nil
+    }
 
-    var atEnd: Bool { cursor == bytes.count }
+    init(descriptor: Int32) {
+        bytes = []
+        self.descriptor = descriptor
+    }
+
+    /// The largest element count a well-formed input can announce (a count beyond it is garbage,
+    /// refused before anything is reserved): the bytes in memory, or for a pipe 2^31.
+    var countLimit: Int { descriptor == nil ? bytes.count : Int(Int32.max) }
+
+    var atEnd: Bool {
+        mutating get { !available(1) }
+    }
 
     static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << UInt32(8 * $1) }
     }
 
+    /// Whether `count` bytes follow the cursor, reading the pipe (if any) until they do.
+    private mutating func available(_ count: Int) -> Bool {
+        if bytes.count - cursor >= count { return true }
+        guard let descriptor else { return false }
+        if cursor > 0 {
+            bytes.removeSubrange(0..<cursor)
+            cursor = 0
+        }
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            let wanted = max(count - bytes.count, 1 << 16)
+            let start = bytes.count
+            var got = 0
+            bytes.append(contentsOf: repeatElement(0, count: wanted))
+            while true {
+                got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, wanted) }
+                if got < 0 && errno == EINTR { continue }
+                break
+            }
+            bytes.removeSubrange((start + max(got, 0))...)
+            if got <= 0 { return false }
+        }
+        return true
+    }
+
     mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-        guard count >= 0, bytes.count - cursor >= count else { return nil }
+        guard count >= 0, available(count) else { return nil }
         defer { cursor += count }
         return bytes[cursor..<(cursor + count)]
     }
@@ -222,16 +299,16 @@ struct ByteReader {
 
     /// `path`: the file's path, shared by its diagnostics instead of one copy each.
     mutating func diagnostics(path: String) -> [Diagnostic]? {
-        guard let count = int(), count >= 0, count <= bytes.count else { return nil }
+        guard let count = int(), count >= 0, count <= countLimit else { return nil }
         var list: [Diagnostic] = []
-        list.reserveCapacity(count)
+        list.reserveCapacity(min(count, 1 << 10))
         for _ in 0..<count {
             guard let ruleID = string(), let severity = string().flatMap(Severity.init(rawValue:)), let shown = string(),
                   let range = range(), let start = location(), let end = location(), let message = string(),
                   let fixKind = byte() else { return nil }
             var fix: Fix? = nil
             if fixKind != 0 {
-                guard let editCount = int(), editCount >= 0, editCount <= bytes.count else { return nil }
+                guard let editCount = int(), editCount >= 0, editCount <= countLimit else { return nil }
                 var edits: [TextEdit] = []
                 for _ in 0..<editCount {
                     guard let editRange = self.range(), let replacement = string() else { return nil }

@@ -126,7 +126,7 @@ public struct LintRun: Sendable {
         // With a rule `GestureFreeFile` does not know, files without gestures are checked too.
         let early: (@Sendable (LintInput, FileAnalysis, [Diagnostic]) -> FileResult)? =
             GestureFreeFile.covers(linter.rules) ? finish : nil
-        let entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry? in
+        var entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry? in
             let (input, reported) = item
             guard plan.parts[position] != .leaveOut else { return nil }
             observer?.willAnalyse(position)
@@ -141,9 +141,17 @@ public struct LintRun: Sendable {
             if plan.parts[position] == .check { progress?() }
             return entry
         }
-        let indexed = all.indices.filter { entries[$0] != nil }
-        let project = ScopeIndices(entries: indexed.map { entries[$0]! }, scopeOfFile: indexed.map { all[$0].0.scope },
-                                   scopes: scopes, store: store)
+        // The declarations move from the entries into the index (pass 2 reads only the entries'
+        // engine results), so each file's declaration arrays are freed as the index copies them.
+        var files: [IndexedFile] = []
+        var scopeOfFile: [Int] = []
+        for position in all.indices {
+            guard let entry = entries[position] else { continue }
+            files.append(IndexedFile(file: entry.file, declarations: entry.declarations, skimmed: entry.skimmed))
+            scopeOfFile.append(all[position].0.scope)
+            entries[position]?.declarations = FileDeclarations()
+        }
+        let project = ScopeIndices(files: &files, scopeOfFile: scopeOfFile, scopes: scopes, store: store)
         let shared = SharedModels()
         let checked = inputs.indices.filter { plan.parts[$0] == .check }
         let done = concurrentMap(checked, jobs: jobs) { index -> FileResult in
@@ -219,23 +227,41 @@ struct IndexEntry: Sendable {
 struct ScopeIndices: Sendable {
     private var byScope: [Int: ProjectIndex] = [:]
 
-    init(entries: [IndexEntry], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore) {
+    /// Takes `files` (left empty): a scope's files are handed to the last index that reads them,
+    /// so with one set of visible scopes no file's declarations are held twice.
+    init(files: inout [IndexedFile], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore) {
         var filesByScope: [Int: [IndexedFile]] = [:]
-        for (entry, scope) in zip(entries, scopeOfFile) {
-            filesByScope[scope, default: []].append(IndexedFile(file: entry.file, declarations: entry.declarations,
-                                                                   skimmed: entry.skimmed))
+        var taken = files
+        files = []
+        for (position, scope) in scopeOfFile.enumerated() {
+            filesByScope[scope, default: []].append(taken[position])
+            taken[position] = IndexedFile(file: taken[position].file, declarations: FileDeclarations())
+        }
+        taken = []
+        var visibleSets: [[Int]] = []
+        var visibleOfScope: [Int: [Int]] = [:]
+        var readers: [Int: Int] = [:]
+        for scope in Set(scopeOfFile).sorted() {
+            let visible = scopes.seen(by: scope)
+            visibleOfScope[scope] = visible
+            guard !visibleSets.contains(visible) else { continue }
+            visibleSets.append(visible)
+            for seen in visible { readers[seen, default: 0] += 1 }
         }
         var byVisible: [[Int]: ProjectIndex] = [:]
-        for scope in Set(scopeOfFile) {
-            let visible = scopes.seen(by: scope)
-            if let index = byVisible[visible] {
-                byScope[scope] = index
-                continue
+        for visible in visibleSets {
+            var indexed: [IndexedFile] = []
+            for seen in visible {
+                readers[seen, default: 1] -= 1
+                if readers[seen] == 0 {
+                    indexed += filesByScope.removeValue(forKey: seen) ?? []
+                } else {
+                    indexed += filesByScope[seen] ?? []
+                }
             }
-            let index = ProjectIndex(files: visible.flatMap { filesByScope[$0] ?? [] }, store: store)
-            byVisible[visible] = index
-            byScope[scope] = index
+            byVisible[visible] = ProjectIndex(files: consume indexed, store: store)
         }
+        for (scope, visible) in visibleOfScope { byScope[scope] = byVisible[visible] }
     }
 
     func index(forScope scope: Int) -> ProjectIndex { byScope[scope] ?? .empty }

@@ -41,24 +41,35 @@ public struct Linter: Sendable {
     /// Runs every rule on one analysed file, after reporting the regions the parser skipped.
     /// `shared` holds the files' models across one run: pass the same one for every file of the run.
     /// `stage`, when given, hears the name of each stage before it starts (to name the one that failed).
+    /// `ruleThreads` above 1 runs the rules of this one file side by side (the language server,
+    /// which lints one document while its user waits); the result is the same, in rule order.
     public func check(_ analysis: FileAnalysis, in project: ProjectIndex,
-                      shared: SharedModels = SharedModels(), stage: ((String) -> Void)? = nil) -> [Diagnostic] {
+                      shared: SharedModels = SharedModels(), stage: ((String) -> Void)? = nil,
+                      ruleThreads: Int = 1) -> [Diagnostic] {
         let diagnostics: [Diagnostic] = analysis.parseDiagnostics
         stage?("deployment target")
         let target = deploymentTarget(analysis.file)
         stage?("gesture model")
         let model = rules.isEmpty ? nil : shared.model(of: analysis, project: project)
-        var found: [Diagnostic] = []
-        for (position, rule) in rules.enumerated() {
+        func run(_ position: Int) -> [Diagnostic] {
+            let rule = rules[position]
             let description = rule.description
-            stage?("rule \(description.id)")
             if position == 0 { TestTrap.trapIfRequested(path: analysis.file.path) }
             let setting = settings[description.id] ?? RuleSettings(severity: description.severity)
             let context = RuleContext(analysis: analysis, project: project, ruleID: description.id,
                                       severity: setting.severity, options: setting.options,
                                       deploymentTarget: target, model: model, sharedModels: shared)
             rule.check(context)
-            found.append(contentsOf: context.diagnostics)
+            return context.diagnostics
+        }
+        var found: [Diagnostic] = []
+        if ruleThreads > 1 {
+            found = concurrentMap(Array(rules.indices), jobs: ruleThreads, run).flatMap { $0 }
+        } else {
+            for position in rules.indices {
+                stage?("rule \(rules[position].description.id)")
+                found.append(contentsOf: run(position))
+            }
         }
         if !checkPreviews, !found.isEmpty {
             stage?("preview code")

@@ -5,6 +5,9 @@ public struct FileDeclarations: Sendable {
     public private(set) var properties: [PropertyDeclaration] = []
     public private(set) var functions: [FunctionDeclaration] = []
 
+    /// No declarations.
+    init() {}
+
     public init(tree: SyntaxTree, file: SourceFile) {
         guard !tree.nodes.isEmpty else { return }
         var collector = Collector(tree: tree, file: file)

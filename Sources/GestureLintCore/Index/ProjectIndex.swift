@@ -30,22 +30,27 @@ public final class ProjectIndex: Sendable {
 
     /// The index of files known by their declarations alone (a skim or a dropped analysis):
     /// `analysis(of:)` gets their analyses from `store`, or from `analyses`.
-    public init(files: [IndexedFile], analyses: [FileAnalysis] = [], store: AnalysisStore?) {
+    ///
+    /// `files` is consumed: each file's declaration arrays are released as soon as they are copied
+    /// into the index's own, so a caller that hands over the last reference (`LintRun`) never
+    /// holds every file's declarations twice.
+    public init(files: consuming [IndexedFile], analyses: [FileAnalysis] = [], store: AnalysisStore?) {
         fileCount = files.count
         self.store = store
         skimmedFiles = Set(files.lazy.filter(\.skimmed).map { ObjectIdentifier($0.file) })
         analysesByFile = Dictionary(analyses.map { (ObjectIdentifier($0.file), $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = files.sorted { $0.file.path < $1.file.path }
+        files.sort { $0.file.path < $1.file.path }
         var types: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
-        types.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.types.count })
-        properties.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.properties.count })
-        functions.reserveCapacity(ordered.reduce(0) { $0 + $1.declarations.functions.count })
-        for indexed in ordered {
-            types.append(contentsOf: indexed.declarations.types)
-            properties.append(contentsOf: indexed.declarations.properties)
-            functions.append(contentsOf: indexed.declarations.functions)
+        types.reserveCapacity(files.reduce(0) { $0 + $1.declarations.types.count })
+        properties.reserveCapacity(files.reduce(0) { $0 + $1.declarations.properties.count })
+        functions.reserveCapacity(files.reduce(0) { $0 + $1.declarations.functions.count })
+        for position in files.indices {
+            types.append(contentsOf: files[position].declarations.types)
+            properties.append(contentsOf: files[position].declarations.properties)
+            functions.append(contentsOf: files[position].declarations.functions)
+            files[position] = IndexedFile(file: files[position].file, declarations: FileDeclarations())
         }
         self.types = types
         self.properties = properties
@@ -201,7 +206,8 @@ struct NameChains: Sendable {
 
     init(_ names: [String?]) {
         next = [Int32](repeating: -1, count: names.count)
-        first.reserveCapacity(names.count)
+        // No `reserveCapacity(names.count)`: names repeat (an owner per property), so that
+        // reserved several times the table needed (megabytes on a large package).
         // Walk backwards so each chain ends up in forward (path, offset) order.
         for index in names.indices.reversed() {
             guard let name = names[index] else { continue }

@@ -19,6 +19,8 @@ public final class GestureModel: @unchecked Sendable {
     private let ifConfigClauses: [Int32]
     /// A chain's outermost node → its id.
     private let chainByNode: [NodeID: Int]
+    /// Each chain's attachments, in source order (rules ask per chain, many times per file).
+    private let attachmentsByChain: [[GestureAttachment]]
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).
@@ -30,6 +32,9 @@ public final class GestureModel: @unchecked Sendable {
         chains = builder.chains
         chainByNode = builder.chainByNode
         attachments = builder.attachments
+        var attached = [[GestureAttachment]](repeating: [], count: builder.chains.count)
+        for attachment in builder.attachments where attachment.chain < attached.count { attached[attachment.chain].append(attachment) }
+        attachmentsByChain = attached
         gestures = builder.gestures.map { $0.freeze() }
         callbacks = builder.callbacks
         propertyWrites = builder.allWrites
@@ -135,10 +140,12 @@ public final class GestureModel: @unchecked Sendable {
         return result
     }
 
-    public func attachments(on chain: Int) -> [GestureAttachment] { attachments.filter { $0.chain == chain } }
+    public func attachments(on chain: Int) -> [GestureAttachment] {
+        attachmentsByChain.indices.contains(chain) ? attachmentsByChain[chain] : []
+    }
 
     /// The chain whose outermost expression is `node`, if any.
-    public func chain(at node: NodeID) -> ModifierChain? { chains.first { $0.node == node } }
+    public func chain(at node: NodeID) -> ModifierChain? { chainByNode[node].map { chains[$0] } }
 
     /// The id of the chain whose outermost node is `node`, from a table built once.
     public func chainID(at node: NodeID) -> Int? { chainByNode[node] }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GestureLintCore
 @testable import GestureLintCLI
@@ -53,6 +54,46 @@ import GestureLintCore
             #expect(WorkerProtocol.decodeRequest(Array(bytes.prefix(length))) == nil)
         }
         #expect(WorkerProtocol.decodeRequest(bytes)?.traced == nil)
+    }
+
+    /// The supervisor streams the request into the worker's pipe as it encodes it (a large file's
+    /// bytes unbuffered) and the worker decodes it as it arrives: the same request comes out, and a
+    /// pipe closed early is a malformed request, not a hang or a partial run.
+    @Test func requestStreamsThroughAPipe() throws {
+        let large = SourceFile(path: "Large.swift", bytes: (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        var inputs = [LintInput(file: Self.file, diagnostics: Self.diagnostics), LintInput(file: large)]
+        inputs += (0..<400).map { LintInput(file: SourceFile(path: "F\($0).swift", bytes: Array("let v\($0) = \($0)\n".utf8))) }
+        let request = WorkerProtocol.Request(inputs: inputs, indexOnly: [LintInput(file: large, scope: 1)],
+                                             scopes: IndexScopes(visible: [[0], [1, 0]]),
+                                             plans: Array(repeating: .check, count: inputs.count) + [.index], traced: nil)
+        var chunks: [[UInt8]] = []
+        WorkerProtocol.encode(request) { chunks.append($0) }
+        #expect(chunks.contains { $0 == large.bytes }, "a large file goes to the pipe without a copy")
+        #expect(chunks.allSatisfy { $0.count <= (1 << 20) + 4096 || $0 == large.bytes }, "no chunk holds the whole request")
+        let whole = chunks.flatMap { $0 }
+        #expect(whole == WorkerProtocol.encode(request))
+
+        for cut in [whole.count, whole.count - 1, whole.count / 2] {
+            var descriptors: [Int32] = [0, 0]
+            #expect(pipe(&descriptors) == 0)
+            let writer = Thread { [descriptors] in
+                WorkerProcess.writeAll(Array(whole.prefix(cut)), to: descriptors[1])
+                close(descriptors[1])
+            }
+            writer.start()
+            let decoded = WorkerProtocol.decodeRequest(reading: descriptors[0])
+            close(descriptors[0])
+            if cut == whole.count {
+                let request = try #require(decoded)
+                #expect(request.inputs.map(\.file.path) == inputs.map(\.file.path))
+                #expect(request.inputs.map(\.file.bytes) == inputs.map(\.file.bytes))
+                #expect(request.inputs[0].diagnostics == Self.diagnostics)
+                #expect(request.indexOnly.map(\.file.bytes) == [large.bytes])
+                #expect(request.plans.last == .index)
+            } else {
+                #expect(decoded == nil, "cut at \(cut) of \(whole.count)")
+            }
+        }
     }
 
     @Test func recordsSplitAtAnyByte() throws {

@@ -10,6 +10,8 @@ final class LSPTestClient: @unchecked Sendable {
     private let condition = NSCondition()
     private var received: [JSONObject] = []
     private var nextID = 100
+    /// Each received message carries the time its last byte was read, under this key.
+    static let arrivalKey = "_arrivedAt"
 
     init(arguments: [String] = ["server"], in folder: String) throws {
         // GESTURELINT_SERVER_EXECUTABLE measures another build (the release one) with the same tests.
@@ -25,10 +27,14 @@ final class LSPTestClient: @unchecked Sendable {
             var decoder = FrameDecoder()
             while true {
                 let data = handle.availableData
+                // When the last bytes of the messages completed by this read arrived: latency is
+                // measured to here, not to the end of this client's (debug-built) decoding.
+                let arrival = Date().timeIntervalSinceReferenceDate
                 if data.isEmpty { break }
                 decoder.append([UInt8](data))
                 while case .message(let body)? = decoder.next() {
-                    guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? JSONObject else { continue }
+                    guard var object = try? JSONSerialization.jsonObject(with: Data(body)) as? JSONObject else { continue }
+                    object[Self.arrivalKey] = arrival
                     condition.lock()
                     received.append(object)
                     condition.broadcast()
@@ -114,13 +120,20 @@ final class LSPTestClient: @unchecked Sendable {
 
     /// The next `publishDiagnostics` for a file (optionally at a version).
     func diagnostics(for path: String, version: Int? = nil, timeout: TimeInterval = 20) -> [JSONObject]? {
+        publication(for: path, version: version, timeout: timeout)?.diagnostics
+    }
+
+    /// The next `publishDiagnostics` for a file, with the moment its last byte was read.
+    func publication(for path: String, version: Int? = nil, timeout: TimeInterval = 20) -> (diagnostics: [JSONObject], arrived: Date)? {
         let uri = FileURI.uri(path)
         let message = waitFor(timeout: timeout) { message in
             guard message["method"] as? String == "textDocument/publishDiagnostics", let params = message["params"] as? JSONObject,
                   params["uri"] as? String == uri else { return false }
             return version == nil || params["version"] as? Int == version
         }
-        return (message?["params"] as? JSONObject)?["diagnostics"] as? [JSONObject]
+        guard let message, let diagnostics = (message["params"] as? JSONObject)?["diagnostics"] as? [JSONObject],
+              let arrival = message[Self.arrivalKey] as? TimeInterval else { return nil }
+        return (diagnostics, Date(timeIntervalSinceReferenceDate: arrival))
     }
 
     /// Every message received and not consumed yet.

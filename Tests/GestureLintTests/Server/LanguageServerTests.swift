@@ -172,7 +172,8 @@ import GestureLintCore
         #expect(client.diagnostics(for: path)?.isEmpty == true)
     }
 
-    @Test func aBurstOfChangesIsLintedOnce() throws {
+    /// The burst's first change may be linted at once (it follows a quiet spell); the rest wait for its end.
+    @Test func aBurstOfChangesIsLintedAtMostTwice() throws {
         let box = Sandbox()
         let path = box.write("Greeting.swift", Self.greeting)
         let client = try LSPTestClient(in: box.root)
@@ -190,7 +191,7 @@ import GestureLintCore
         #expect(client.diagnostics(for: path, version: 21)?.count == 1)
         #expect(client.request("shutdown") != nil)  // everything before it has been handled
         let published = client.pending().filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
-        #expect(published.isEmpty, "intermediate versions were linted: \(published.map { ($0["params"] as? JSONObject)?["version"] ?? 0 })")
+        #expect(published.count <= 1, "intermediate versions were linted: \(published.map { ($0["params"] as? JSONObject)?["version"] ?? 0 })")
     }
 
     @Test func codeActionsOfferTheSafeFixAndDisableForThisLine() throws {
@@ -318,7 +319,7 @@ import GestureLintCore
         let text = Self.largeFile(lines: 2000)
         let path = box.write("Large.swift", text)
         let client = try LSPTestClient(in: box.root)
-        _ = client.initialize(root: box.root, options: ["debounceMilliseconds": 0])
+        _ = client.initialize(root: box.root)  // the default debounce: what an editor gets
         client.open(path, text)
         let first = try #require(client.diagnostics(for: path, version: 1))
         #expect(first.count > 50)
@@ -327,8 +328,8 @@ import GestureLintCore
             let insertion: JSONObject = ["line": 0, "character": 0]
             let started = Date()
             client.change(path, version: version, [["range": ["start": insertion, "end": insertion], "text": "\n"]])
-            _ = try #require(client.diagnostics(for: path, version: version))
-            samples.append(Date().timeIntervalSince(started) * 1000)
+            let published = try #require(client.publication(for: path, version: version))
+            samples.append(published.arrived.timeIntervalSince(started) * 1000)
         }
         let median = samples.sorted()[samples.count / 2]
         print("gesturelint server: didChange→publishDiagnostics on a \(text.split(separator: "\n").count)-line file: median \(String(format: "%.1f", median)) ms, max \(String(format: "%.1f", samples.max()!)) ms (this build)")

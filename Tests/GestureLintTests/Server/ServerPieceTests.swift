@@ -52,20 +52,29 @@ import GestureLintCore
         #expect(FileURI.path("untitled:Untitled-1") == nil)
     }
 
-    @Test func debounceWaitsForTheBurstToEndButNotForever() {
+    @Test func aChangeAfterAQuietSpellIsLintedAtOnceAndABurstAfterItWaitsForItsEnd() {
         var scheduler = LintScheduler()
         scheduler.debounce = 0.010
         scheduler.maximumDelay = 0.050
         let start = Date(timeIntervalSince1970: 1000)
         scheduler.changed("a", at: start)
+        #expect(scheduler.deadline == .distantPast)
+        #expect(scheduler.takeDue(at: start) == ["a"])
+        // The burst that follows within the debounce waits until 10 ms after its last change.
+        scheduler.changed("a", at: start.addingTimeInterval(0.002))
         scheduler.changed("a", at: start.addingTimeInterval(0.008))
         #expect(scheduler.takeDue(at: start.addingTimeInterval(0.012)).isEmpty)
         #expect(scheduler.takeDue(at: start.addingTimeInterval(0.018)) == ["a"])
-        // Changes every 5 ms: linted at the maximum delay anyway.
-        for step in 0..<20 { scheduler.changed("b", at: start.addingTimeInterval(Double(step) * 0.005)) }
-        #expect(scheduler.deadline == start.addingTimeInterval(0.050))
+        // A change long after the last lint is answered at once again.
+        scheduler.changed("a", at: start.addingTimeInterval(0.5))
+        #expect(scheduler.takeDue(at: start.addingTimeInterval(0.5)) == ["a"])
+        // Changes every 5 ms right after a lint: linted at the maximum delay anyway.
+        scheduler.lintNow("b")
+        #expect(scheduler.takeDue(at: start) == ["b"])
+        for step in 0..<20 { scheduler.changed("b", at: start.addingTimeInterval(0.001 + Double(step) * 0.005)) }
+        #expect(scheduler.deadline == start.addingTimeInterval(0.051))
         scheduler.lintNow("c")
-        #expect(scheduler.takeDue(at: start.addingTimeInterval(0.051)) == ["b", "c"])
+        #expect(scheduler.takeDue(at: start.addingTimeInterval(0.052)) == ["b", "c"])
         #expect(scheduler.deadline == nil)
     }
 }
