@@ -27,9 +27,20 @@ struct GestureAccessibilityRule: Rule {
             (the same lasting-or-transient test as state_should_be_gesture_state: scrub-to-highlight \
             on a chart), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
             `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
-            writes the same property: a swipe-to-dismiss next to a close button), for a long press \
+            writes the same property, also through one of the project's functions it calls: `Button { addItem() }` \
+            where `addItem()` makes the gesture's call; a swipe-to-dismiss next to a close button), when the \
+            gesture runs a closure its caller supplies (a `ViewModifier`'s stored closure, a `View` \
+            extension's closure parameter) and each use of the helper in the file gives an action \
+            reachable there (or none is in the file: the alternative belongs where the action is given), \
+            when the part sequenced first only sets what the last part's `.onEnded` puts back \
+            (a long press that lifts a circle the drag then drops back), when the only other change is a \
+            flag flipped (`flag.toggle()`) that is used only to pick between angles whole turns apart \
+            (`.degrees(flag ? 0 : 360)`: a decorative spin that ends in the same picture), \
+            for a long press \
             with `minimumDuration: 0` (a press, tap_gesture_should_be_button's domain), and for a \
-            press that only forwards to a control (`performClick`, `sendActions`). \
+            press that only forwards to a control (`performClick`, `sendActions`), or for a gesture that only \
+            saves what something else changed (its callbacks ignore the value, write nothing and only \
+            call `save…`/`persist…`/`store…` functions: `saveWindowPosition()` after a window drag). \
             Silent for a hold with `minimumDuration: .infinity` (it never succeeds: `perform` and \
             `.onEnded` never run, only the press feedback does), for a long press whose `perform:` is \
             empty and whose trailing `onPressingChanged` closure only shows the press, when a `TapGesture` \
@@ -156,6 +167,10 @@ struct GestureAccessibilityRule: Rule {
         var onControlByChain: [Int: Bool] = [:]
         var offersAlternativeByChain: [Int: Bool] = [:]
         var reachableByRoot: [Int: ActionEffects] = [:]
+        // Per modifier type and closures called: finding the type's uses walks the file once.
+        var callerSuppliedByKey: [String: Bool] = [:]
+        // The taps of each chain, grouped once: looked up per chain of each view.
+        lazy var tapsByChain = model.tapAttachmentsByChain()
         var hasTapByChain: [Int: Bool] = [:]
         var chainsWithTapAttachments: Set<Int>?
         var chartsWithAccessibleData: [Range<Int>]?
@@ -169,6 +184,8 @@ struct GestureAccessibilityRule: Rule {
             if types.count == 1, type == .longPress, Self.isZeroDurationPress(gesture, model: model) { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
+            // (fix3) Only saves what something else changed (a window moved by its background).
+            if Self.onlyPersists(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
             // (fix) A touch on a backdrop that only dismisses: the tap-outside scrim.
             if Self.isBackdrop(chain, model: model), Self.onlyDismisses(gesture, model: model) { continue }
@@ -211,11 +228,15 @@ struct GestureAccessibilityRule: Rule {
             // (v2) The same action is reachable by a control or a tap of the same view.
             let root = model.viewRoot(of: chain.id)
             let reachable = reachableByRoot[root] ?? {
-                let answer = model.reachableEffects(inView: root)
+                // (fix3) Also one call down: the Button calls `addItem()`, which does what the gesture does.
+                let answer = model.reachableEffectsThroughCalls(inView: root, taps: tapsByChain)
                 reachableByRoot[root] = answer
                 return answer
             }()
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
+            // (fix3) A gesture helper (a `ViewModifier`, a `View` extension) that runs an action its
+            // caller supplies: the accessible alternative belongs where the action is given.
+            if Self.runsCallerSuppliedAction(gesture, chain: chain, model: model, answers: &callerSuppliedByKey) { continue }
             // (fix2) A tap composed with it (not sequenced before it) does the same: a pinch
             // `.exclusively(before:)` a double tap that both set the zoom.
             if Self.composedTapDoesTheSame(gesture, model: model) { continue }
@@ -235,10 +256,15 @@ struct GestureAccessibilityRule: Rule {
         var declarations: [String: PropertyDeclaration] = [:]
         var bodies: [NodeID] = []
         var ended: [(GestureCallback, NodeID)] = []
-        var pending = [gesture]
-        while let next = pending.popLast() {
+        // (fix3) `leading`: the part sequenced before another (`press.sequenced(before: drag)`):
+        // its `.onEnded` runs while the whole gesture goes on, like an `.onChanged`.
+        var pending = [(gesture, false)]
+        while let (next, leading) = pending.popLast() {
             let value = model.gestures[next]
-            pending.append(contentsOf: value.components)
+            let sequenced = value.kind == .composition(.sequenced)
+            for (index, component) in value.components.enumerated() {
+                pending.append((component, leading || (sequenced && index < value.components.count - 1)))
+            }
             let neverSucceeds = isEndlessPress(next, model: model)
             for callback in model.callbacks(of: next) {
                 switch callback.kind {
@@ -250,9 +276,14 @@ struct GestureAccessibilityRule: Rule {
                     guard case .closure(let closure) = callback.body else { return true }
                     if callback.statements.isEmpty { continue }
                     bodies.append(closure)
-                    let stored = callback.kind == .onChanged ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    let during = callback.kind == .onChanged || leading
+                    var stored = during ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    // (fix3) Flipping a flag that only picks between whole turns (`enabled.toggle()`
+                    // for `.degrees(enabled ? 0 : 360)`) ends in the same picture.
+                    let spins = callback.writes.filter { isFullTurnFlip($0, gesture: gesture, model: model) }
+                    stored += spins.map { model.tree.range($0.node) }
                     if callsSomething(closure, model: model, besides: stored) { return true }
-                    if callback.kind == .onChanged {
+                    if during {
                         for write in callback.writes {
                             if write.assignmentOperator != "=" { return true }
                             changed.insert(write.target.path)
@@ -267,7 +298,8 @@ struct GestureAccessibilityRule: Rule {
         if changed.isEmpty { return !ended.allSatisfy { $0.0.writes.isEmpty } }
         // Nothing but resets of what `.onChanged` changed is written at the end...
         for (callback, _) in ended {
-            for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write)) { return true }
+            for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write))
+                && !isFullTurnFlip(write, gesture: gesture, model: model) { return true }
         }
         // ... and each changed property is put back on every path of some `.onEnded`...
         var kept: [String] = []
@@ -284,6 +316,22 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    /// A write that flips a flag (`flag.toggle()`, `flag = !flag`) whose every use outside the
+    /// gesture picks between angles whole turns apart (`isOnlyAFullTurnSwitch`).
+    static func isFullTurnFlip(_ write: PropertyWrite, gesture: Int, model: GestureModel) -> Bool {
+        guard let declaration = write.target.declaration, write.target.path == declaration.name else { return false }
+        let flips = write.assignmentOperator == ".toggle()"
+            || (write.assignmentOperator == "=" && write.value.map(model.compactText) == "!" + declaration.name)
+        guard flips else { return false }
+        var bodies: [NodeID] = []
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) { if let body = model.body(of: callback) { bodies.append(body) } }
+        }
+        return model.isOnlyAFullTurnSwitch(declaration, gestureBodies: bodies)
     }
 
     static let deferringCalls: Set<String> = ["Task", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]
@@ -390,6 +438,43 @@ struct GestureAccessibilityRule: Rule {
         return effects
     }
 
+    /// Whether the gesture runs a closure its caller supplies (a stored closure property of the
+    /// enclosing `ViewModifier`, a closure parameter of the `View` extension function that
+    /// attaches it) and every use of the helper in this file gives an action that is reachable
+    /// there: the caller's chain offers an alternative, or a control or tap of the caller's view
+    /// does the same (`reachableEffectsThroughCalls`), or the closure is handed on from another
+    /// helper's parameter. A helper not used in this file with that closure given (a library's
+    /// generic `onSwipe`, a modifier used from other files) has the benefit of the doubt, as
+    /// `offersAlternative` gives helpers used elsewhere: the alternative belongs where the action
+    /// is given. A view's own closure property (`let onDismiss` of a card) is not enough: the
+    /// view is where the alternative goes.
+    /// `answers`: per `ViewModifier` type and closures called, the answer already found.
+    static func runsCallerSuppliedAction(_ gesture: Int, chain: ModifierChain, model: GestureModel,
+                                         answers: inout [String: Bool]) -> Bool {
+        let calls = lastingEffects(gesture, model: model).calls.filter { !$0.contains(".") }
+        guard !calls.isEmpty, let type = chain.enclosingType else { return false }
+        // A `View` extension's helper is found from the chain itself: only modifier types are shared.
+        let key = type == "View" ? nil : type + "|" + calls.sorted().joined(separator: ",")
+        if let key, let known = answers[key] { return known }
+        let answer = runsCallerSuppliedAction(calls, chain: chain, model: model)
+        if let key { answers[key] = answer }
+        return answer
+    }
+
+    private static func runsCallerSuppliedAction(_ calls: Set<String>, chain: ModifierChain, model: GestureModel) -> Bool {
+        guard let uses = model.callerSuppliedActions(for: chain, calls: calls) else { return false }
+        return uses.allSatisfy { value, site in
+            if model.tree.kind(value) == .identifier, model.isEnclosingParameter(model.compactText(value), at: site) {
+                return true
+            }
+            guard let user = model.chain(applying: site) else { return false }
+            var visited: Set<Int> = []
+            if offersAlternative(model.chains[user], model: model, depth: 0, visited: &visited) { return true }
+            let effects = model.effects(of: value)
+            return !effects.isEmpty && effects.overlaps(model.reachableEffectsThroughCalls(inView: model.viewRoot(of: user), taps: model.tapAttachmentsByChain()))
+        }
+    }
+
     /// Whether a `TapGesture` inside the gesture's `.simultaneously(with:)`/`.exclusively(before:)`
     /// composition sets a property one of its other parts writes, to something other than a reset
     /// (a double tap that zooms in where a pinch zooms): the tap is the alternative that
@@ -437,6 +522,32 @@ struct GestureAccessibilityRule: Rule {
         return effects.calls.allSatisfy { call in
             forwardingCalls.contains(call.split(separator: ".").last.map(String.init) ?? call)
         }
+    }
+
+    static let persistingPrefixes = ["save", "persist", "store"]
+
+    /// Bookkeeping, not an action: every callback ignores the gesture's value (`_ in`), writes
+    /// nothing, and only calls functions named `save…`/`persist…`/`store…` (`saveWindowPosition()`
+    /// after the window was dragged by its background): it records what something else changed.
+    static func onlyPersists(_ gesture: Int, model: GestureModel) -> Bool {
+        let effects = lastingEffects(gesture, model: model)
+        guard effects.writes.isEmpty, !effects.calls.isEmpty else { return false }
+        let persists = effects.calls.allSatisfy { call in
+            let name = call.split(separator: ".").last.map(String.init) ?? call
+            return persistingPrefixes.contains { name.hasPrefix($0) && name.count > $0.count }
+        }
+        guard persists else { return false }
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind != .updating {
+                guard case .closure(let closure) = callback.body else { return false }
+                let names = model.parameterNames(ofClosure: closure)
+                if names == ["_"] { continue }
+                guard names.isEmpty, !model.compactText(closure).contains("$0") else { return false }
+            }
+        }
+        return true
     }
 
     /// A zero-distance drag that only stores where the finger is (`location = $0.location`), beside a

@@ -16,7 +16,8 @@ struct StateShouldBeGestureStateRule: Rule {
 
         Silent when `.onEnded` keeps the value on some path (a branch, a `guard` or an early \
         `return` that sets a new lasting value or leaves it), when `.onEnded` reads a flag or time \
-        that `.onChanged` set without the gesture's value (`if isPressing { select() }`), when the \
+        that `.onChanged` set without the gesture's value (`if isPressing { select() }`) or only on the \
+        first change (an axis lock: `if lock == nil { lock = ... }`), when the \
         reset is animated (a spring-back: `withAnimation` in `.onEnded` or a project function that \
         wraps it, as in `withSpring { offset = .zero }` with `func withSpring(_ body: () -> Void)` \
         calling `withAnimation`, or `.animation(_:value:)` \
@@ -291,7 +292,10 @@ struct StateShouldBeGestureStateRule: Rule {
                                             sets: [(GestureCallback, PropertyWrite)], model: GestureModel) -> Bool {
         let targets = Set(ended.writes.map(\.target.range))
         guard ended.reads.contains(where: { refers($0, to: property) && !targets.contains($0.range) }) else { return false }
-        return sets.contains { callback, write in !derivesFromValue(write, of: callback, model: model) }
+        // (fix3) A latch (`if lock == nil { lock = ... }`) keeps the first change's value, which the end value lacks.
+        return sets.contains { callback, write in
+            !derivesFromValue(write, of: callback, model: model) || model.isLatched(write, reads: callback.reads)
+        }
     }
 
     /// Whether the written value reads the callback's value parameter (`value.translation`, `$0.location`).

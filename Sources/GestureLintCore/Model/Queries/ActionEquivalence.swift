@@ -37,45 +37,7 @@ extension GestureModel {
 
     /// The effects of a closure, a code block, or a function reference's name (`action: save`).
     public func effects(of node: NodeID) -> ActionEffects {
-        var effects = ActionEffects()
-        let tree = self.tree
-        if tree.kind(node) == .identifier || tree.kind(node) == .memberAccess {
-            let text = compactText(node)
-            if text.hasPrefix("$") {
-                // A binding handed to a control: the control writes the property.
-                effects.writes.insert(Self.withoutSelf(String(text.dropFirst())))
-            } else {
-                effects.calls.insert(Self.withoutSelf(text))
-            }
-            return effects
-        }
-        tree.walk(node) { current in
-            switch tree.kind(current) {
-            case .call:
-                guard let callee = tree.child(current, 0), let name = calleeName(current),
-                      !Self.incidentalCalls.contains(name), name.first?.isUppercase != true else { return true }
-                let path = Self.withoutSelf(compactText(callee))
-                effects.calls.insert(path)
-                if tree.kind(callee) == .memberAccess, let receiver = tree.child(callee, 0),
-                   AccessCollector.mutatingMethods.contains(name) {
-                    effects.writes.insert(Self.withoutSelf(compactText(receiver)))
-                }
-            case .sequence:
-                if let target = tree.child(current, 0), let op = tree.child(current, 1), tree.kind(op) == .binaryOperator,
-                   let token = tree.nameToken(op), AccessCollector.assignmentOperators.contains(file.text(token.range)) {
-                    effects.writes.insert(Self.withoutSelf(compactText(target)))
-                }
-            case .identifier:
-                let text = compactText(current)
-                if text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber != true {
-                    effects.writes.insert(String(text.dropFirst()))
-                }
-            default:
-                break
-            }
-            return true
-        }
-        return effects
+        ActionEffectsReader(tree: tree, file: file).effects(of: node)
     }
 
     /// What a control in the chain does when used: a `Button`'s action, the bindings handed to a
@@ -83,6 +45,18 @@ extension GestureModel {
     /// (unless `includingTaps` is false: then only what an accessible control does).
     public func controlEffects(_ chain: ModifierChain, includingTaps: Bool = true) -> ActionEffects {
         var effects = ActionEffects()
+        let actions = controlActionSources(chain, includingTaps: includingTaps)
+        for node in actions.nodes { effects.formUnion(self.effects(of: node)) }
+        effects.calls.formUnion(actions.functions)
+        return effects
+    }
+
+    /// The code a control in the chain runs when used (`controlEffects`' sources): its action
+    /// arguments and bound values (`nodes`), and its taps' callback bodies; a tap callback that
+    /// names a function of another file is in `functions`, by name.
+    public func controlActionSources(_ chain: ModifierChain, includingTaps: Bool = true) -> (nodes: [NodeID], functions: [String]) {
+        var nodes: [NodeID] = []
+        var functions: [String] = []
         if chain.base.kind == .call, let name = chain.base.name, Self.actionControls.contains(name),
            !project.declaresType(name) {
             for argument in chain.base.arguments {
@@ -93,18 +67,23 @@ extension GestureModel {
                 }
                 if argument.label == nil, !argument.isTrailingClosure, tree.kind(value) != .prefixOperator,
                    !compactText(value).hasPrefix("$") { continue }
-                effects.formUnion(self.effects(of: value))
+                nodes.append(value)
                 if name == "Button", argument.isTrailingClosure { break }
             }
         }
         for attachment in attachments(on: chain.id) where includingTaps && attachment.kind == .onTapGesture {
-            guard let gesture = attachment.gesture else { continue }
-            for callback in callbacks(of: gesture) {
-                if let body = body(of: callback) { effects.formUnion(self.effects(of: body)) }
-                if case .function(let name, _) = callback.body { effects.calls.insert(name) }
-            }
+            tapActionSources(attachment, nodes: &nodes, functions: &functions)
         }
-        return effects
+        return (nodes, functions)
+    }
+
+    /// What a tap attachment runs: its callbacks' bodies, or the name of a function of another file.
+    func tapActionSources(_ attachment: GestureAttachment, nodes: inout [NodeID], functions: inout [String]) {
+        guard let gesture = attachment.gesture else { return }
+        for callback in callbacks(of: gesture) {
+            if let body = body(of: callback) { nodes.append(body) }
+            if case .function(let name, _) = callback.body { functions.append(name) }
+        }
     }
 
     /// Views whose use performs an action or changes a value.

@@ -32,25 +32,12 @@ extension GestureModel {
 
     /// The name of a call's callee (`dismiss` in `dismiss()`, `next` in `model.next()`), or nil.
     public func calleeName(_ call: NodeID) -> String? {
-        guard tree.kind(call) == .call, let callee = tree.child(call, 0) else { return nil }
-        switch tree.kind(callee) {
-        case .identifier, .memberAccess, .implicitMember: return tree.name(callee, in: file)
-        default: return nil
-        }
+        ActionEffectsReader(tree: tree, file: file).calleeName(call)
     }
 
     /// The text of a node with all whitespace removed: a cheap structural identity for small
     /// expressions (`model.select(item)`, `.zero`).
     public func compactText(_ node: NodeID) -> String {
-        let range = tree.range(node)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count)
-        for index in range {
-            let byte = file.bytes[index]
-            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        ActionEffectsReader(tree: tree, file: file).compactText(node)
     }
 }

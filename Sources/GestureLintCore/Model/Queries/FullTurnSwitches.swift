@@ -1,0 +1,40 @@
+/// A flag that only switches a rotation between angles a whole number of turns apart
+/// (`.rotationEffect(.degrees(spun ? 0 : 360))`): flipping it spins the view once and ends in the
+/// same picture, so a gesture that flips it leaves nothing a user would need another way to reach.
+extension GestureModel {
+    /// Whether every use of `property` in its type, outside `gestureBodies`, is the condition of
+    /// `flag ? a : b` inside `.degrees(...)` with number literals `a` and `b` a multiple of 360 apart.
+    /// One pass over the file's tokens for the name; the tree is only walked at its occurrences.
+    public func isOnlyAFullTurnSwitch(_ property: PropertyDeclaration, gestureBodies: [NodeID]) -> Bool {
+        guard let owner = property.ownerType else { return false }
+        let name = property.name
+        let length = name.utf8.count
+        let inside = gestureBodies.map { tree.range($0) }
+        var uses = 0
+        for token in analysis.tokens where token.kind == .identifier && token.length == length {
+            let offset = token.range.lowerBound
+            guard file.text(token.range) == name, offset != property.site.nameRange.lowerBound,
+                  !inside.contains(where: { $0.contains(offset) }) else { continue }
+            guard let node = tree.node(containing: offset) else { return false }
+            guard enclosingType(of: node) == owner else { continue }
+            guard picksAFullTurn(node) else { return false }
+            uses += 1
+        }
+        return uses > 0
+    }
+
+    /// `node` is the condition of `node ? a : b`, the whole argument of a `.degrees(...)` call,
+    /// with `a` and `b` number literals a non-zero multiple of 360 apart.
+    private func picksAFullTurn(_ node: NodeID) -> Bool {
+        guard let sequence = tree.parent(node), tree.kind(sequence) == .sequence else { return false }
+        let parts = Array(tree.children(sequence))
+        guard parts.count == 3, parts[0] == node, tree.kind(parts[1]) == .ternary,
+              let middle = tree.child(parts[1], 0), tree.kind(middle) == .literal, tree.kind(parts[2]) == .literal,
+              let first = Double(compactText(middle)), let second = Double(compactText(parts[2])) else { return false }
+        let difference = abs(first - second)
+        guard difference > 0, difference.truncatingRemainder(dividingBy: 360) == 0 else { return false }
+        guard let argument = tree.parent(sequence), tree.kind(argument) == .argument,
+              let call = tree.parent(argument), tree.kind(call) == .call else { return false }
+        return calleeName(call) == "degrees" && tree.arguments(of: call).count == 1
+    }
+}

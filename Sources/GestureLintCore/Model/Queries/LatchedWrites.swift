@@ -1,0 +1,26 @@
+/// Writes that set a property once and keep it: `if lock == nil { lock = ... }` in `.onChanged`.
+extension GestureModel {
+    /// Whether `write` sits under an `if` (within its closure) whose condition tests that the
+    /// property it writes is still unset (`x == nil`, `!x`, `x == false`; `reads`: the callback's
+    /// reads): the first change decides it and later ones
+    /// leave it (an axis lock, a drag's first direction), so the end value cannot give it back.
+    public func isLatched(_ write: PropertyWrite, reads: [PropertyAccess]) -> Bool {
+        guard let site = write.target.declaration?.site else { return false }
+        let readsOfIt = reads.filter { $0.declaration?.site == site && $0.range != write.target.range }
+        guard !readsOfIt.isEmpty else { return false }
+        for ancestor in tree.ancestors(write.node) {
+            let kind = tree.kind(ancestor)
+            if kind == .closure || kind == .functionDecl { break }
+            guard kind == .ifStmt else { continue }
+            for condition in tree.children(ancestor) where tree.kind(condition) != .codeBlock && tree.kind(condition) != .ifStmt {
+                let range = tree.range(condition)
+                guard readsOfIt.contains(where: { range.contains($0.range.lowerBound) }) else { continue }
+                // Only a test that it is still unset: `x != value` sets it on every change.
+                let text = compactText(condition)
+                let path = write.target.path
+                if [path + "==nil", "nil==" + path, "!" + path, path + "==false"].contains(text) { return true }
+            }
+        }
+        return false
+    }
+}
