@@ -420,7 +420,15 @@ extension Parser {
             let clauseStart = position
             let clauseMark = scratch.count
             advance()
-            if !tokenIs(-1, "#else") { skipDirectiveCondition() }
+            if !tokenIs(-1, "#else") {
+                let conditionStart = position
+                skipDirectiveCondition()
+                if isFalseVersionCheck(from: conditionStart) {
+                    skipInactiveClause()
+                    push(finish(.ifConfigClause, start: clauseStart, mark: clauseMark, name: clauseStart))
+                    continue
+                }
+            }
             switch clauseContent {
             case .statements: parseStatementList(context: .block)
             case .switchCases: parseSwitchCases()
@@ -436,6 +444,75 @@ extension Parser {
             advance()
         }
         return finish(clauseContent == .postfix ? .postfixIfConfig : .ifConfig, start: start, mark: mark, keyword: start)
+    }
+
+    /// The condition that ends here is `swift(OP VERSION)` or `compiler(OP VERSION)` (OP `>=` or `<`)
+    /// and false for this toolchain (Swift 6.3). The compiler does not parse such a clause, which
+    /// may hold another version's syntax; skipping one that a later compiler would parse only
+    /// costs findings, never a false `parse_error`.
+    func isFalseVersionCheck(from start: Int) -> Bool {
+        let length = position - start
+        guard length >= 4, kind(-length) == .identifier, kind(-length + 1) == .leftParen, kind(-1) == .rightParen else { return false }
+        let name = token(-length)
+        let isVersionCheck = bytes[Int(name.start)..<Int(name.start) + Int(name.length)].elementsEqual("swift".utf8)
+            || bytes[Int(name.start)..<Int(name.start) + Int(name.length)].elementsEqual("compiler".utf8)
+        guard isVersionCheck else { return false }
+        let from = Int(token(-length + 2).start)
+        let to = Int(token(-1).start)
+        var index = from
+        var lessThan: Bool
+        if index + 1 < to, bytes[index] == UInt8(ascii: ">"), bytes[index + 1] == UInt8(ascii: "=") {
+            lessThan = false
+            index += 2
+        } else if index < to, bytes[index] == UInt8(ascii: "<") {
+            lessThan = true
+            index += 1
+        } else {
+            return false
+        }
+        var components: [Int] = []
+        var current: Int?
+        while index < to {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "."):
+                guard let value = current else { return false }
+                components.append(value)
+                current = nil
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            default: return false
+            }
+            index += 1
+        }
+        guard let last = current, components.count < 5 else { return false }
+        components.append(last)
+        let toolchain = [6, 3]
+        var atLeast = true  // toolchain >= components
+        for position in 0..<max(components.count, toolchain.count) {
+            let mine = position < toolchain.count ? toolchain[position] : 0
+            let theirs = position < components.count ? components[position] : 0
+            if mine != theirs { atLeast = mine > theirs; break }
+        }
+        return lessThan ? atLeast : !atLeast
+    }
+
+    /// Steps over an inactive clause's tokens up to its `#elseif`/`#else`/`#endif`, nested `#if`s included.
+    mutating func skipInactiveClause() {
+        var nesting = 0
+        while !atEnd {
+            if at(.poundKeyword) {
+                if tokenIs(0, "#if") {
+                    nesting += 1
+                } else if tokenIs(0, "#endif") {
+                    if nesting == 0 { return }
+                    nesting -= 1
+                } else if nesting == 0 && (tokenIs(0, "#else") || tokenIs(0, "#elseif")) {
+                    return
+                }
+            }
+            advance()
+        }
     }
 
     /// A directive's condition ends at the end of its line (outside parentheses).

@@ -41,6 +41,21 @@ import GestureLintCore
     """
 
     static let cases: [(String, String)] = [
+        ("a false swift(<5.9) / compiler(>=99) clause holds another version's syntax (not parsed by the compiler)", """
+        #if swift(<5.9)
+        extension Color {
+            static var a = Color("a")
+        }
+        }
+        #elseif compiler(>=99.1)
+        func broken( {
+        #if os(iOS)
+        ]
+        #endif
+        #else
+        let version = 6
+        #endif
+        """),
         ("freestanding macro after await and try", """
         func check() async throws {
             await #expect(a == b)
