@@ -53,6 +53,11 @@ struct GestureAccessibilityRule: Rule {
             `.accessibilityLabel`/`.accessibilityValue` or that has `.accessibilityChartDescriptor` \
             (VoiceOver already reads each value), and for a touch on a backdrop (`Color`, `Rectangle`, \
             a gradient, a `...Scrim`/`...Blur` view) whose callbacks only dismiss (tap outside to close). \
+            Silent for a drag attached with `.simultaneousGesture` beside another gesture of the same view \
+            whose `.onChanged` only cancels or undoes (every write puts a property back, or is put back \
+            in a closure of the same callback; every call is `invalidate()`/`cancel()`, an animation or \
+            a scheduler of such a put-back) and that has no `.onEnded` of its own: the movement that \
+            calls off a hold-to-open press.
             A long press sequenced before a drag is named "this long press": the gesture the user \
             performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
@@ -184,6 +189,11 @@ struct GestureAccessibilityRule: Rule {
             if types.count == 1, type == .longPress, Self.isZeroDurationPress(gesture, model: model) { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
+            // (fix4) A drag beside another gesture that only cancels or undoes state (the
+            // movement that calls off a hold-to-open press): no action of its own.
+            if attachment.kind == .simultaneousGesture, Self.onlyCancelsBesideAnotherGesture(gesture, attachment: attachment, model: model) {
+                continue
+            }
             // (fix3) Only saves what something else changed (a window moved by its background).
             if Self.onlyPersists(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
@@ -511,6 +521,60 @@ struct GestureAccessibilityRule: Rule {
     static func isZeroDurationPress(_ gesture: Int, model: GestureModel) -> Bool {
         guard let duration = model.gestures[gesture].argument("minimumDuration")?.value else { return false }
         return ["0", "0.0", ".zero"].contains(model.compactText(duration))
+    }
+
+    static let cancellingCalls: Set<String> = ["invalidate", "cancel", "stop", "removeAllAnimations"]
+
+    /// A drag attached with `.simultaneousGesture` beside another gesture of the same chain, with
+    /// only `.onChanged` (no `.onEnded` that acts), where every write puts a property back
+    /// (`toggled = false`) or is put back in a closure of the same callback (`disable = true;
+    /// doThisAfter(0) { disable = false }`), and every call cancels (`timer?.invalidate()`,
+    /// `task?.cancel()`), animates, schedules such a put-back, or is logging/haptics: the movement
+    /// that calls off the other gesture (a hold-to-open press), not an action of its own.
+    static func onlyCancelsBesideAnotherGesture(_ gesture: Int, attachment: GestureAttachment, model: GestureModel) -> Bool {
+        let value = model.gestures[gesture]
+        guard value.components.isEmpty, value.type == .drag else { return false }
+        guard model.attachments.contains(where: { $0.chain == attachment.chain && $0.modifierIndex != attachment.modifierIndex })
+        else { return false }
+        let tree = model.tree
+        var any = false
+        for callback in model.callbacks(of: gesture) {
+            switch callback.kind {
+            case .updating:
+                continue
+            case .onChanged:
+                break
+            default:
+                if callback.statements.isEmpty { continue }
+                return false
+            }
+            guard case .closure(let closure) = callback.body else { return false }
+            for write in callback.writes {
+                if model.isReset(write) { any = true; continue }
+                // Put back later in the same callback, inside a closure (a deferred or scheduled reset).
+                let putBack = callback.writes.contains { other in
+                    other.target.path == write.target.path && model.isReset(other)
+                        && other.target.range.lowerBound > write.target.range.upperBound
+                        && tree.ancestors(other.node).contains { tree.kind($0) == .closure && $0 != closure
+                            && tree.range(closure).contains(tree.range($0).lowerBound) }
+                }
+                if !putBack { return false }
+            }
+            for node in tree.descendants(closure) where tree.kind(node) == .call {
+                guard let name = model.calleeName(node) else { return false }
+                if harmlessCalls.contains(name) { continue }
+                if cancellingCalls.contains(name) { any = true; continue }
+                // A scheduler whose closure only puts things back (`doThisAfter(0) { disable = false }`).
+                let range = tree.range(node)
+                let inner = callback.writes.filter { range.contains($0.target.range.lowerBound) }
+                let hasClosure = tree.arguments(of: node).contains { argument in
+                    tree.value(of: argument).map { tree.kind($0) == .closure } ?? false
+                }
+                if hasClosure, !inner.isEmpty, inner.allSatisfy({ model.isReset($0) }) { continue }
+                return false
+            }
+        }
+        return any
     }
 
     static let forwardingCalls: Set<String> = ["performClick", "sendActions", "sendAction", "performPress"]

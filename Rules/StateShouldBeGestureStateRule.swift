@@ -27,7 +27,9 @@ struct StateShouldBeGestureStateRule: Rule {
         (`DispatchQueue.main.asyncAfter`, `Task { }`, an animation's `completion:`), when \
         `.onChanged` only writes the declared initial value, when the property holds a reference \
         or resource (`Timer`, `Task`, `AnyCancellable`, a class instance) or has `didSet`/`willSet` \
-        observers, when `.onChange(of:)`, `.onReceive` or `.task` reads it, and when anything \
+        observers, when `.onChange(of:)`, `.onReceive` or `.task` reads it, when `.onChanged` sets it \
+        afresh each time a new gesture starts (under `if anchor != value.startLocation { ... }`: a \
+        cancelled gesture's leftovers are replaced on the next touch), and when anything \
         outside the gesture writes it or binds it (`$name`).
         """,
         triggeringExamples: [
@@ -254,6 +256,12 @@ struct StateShouldBeGestureStateRule: Rule {
                 }.map { (callback, $0) }
             }
             guard !sets.isEmpty else { continue }
+            // (fix4) Set afresh when a new gesture starts (`if anchor != value.startLocation { ... }`):
+            // a cancelled gesture's leftovers are replaced on the next touch.
+            if sets.allSatisfy({ callback, write in
+                guard case .closure(let closure) = callback.body else { return false }
+                return model.isRestartedPerGesture(write, in: closure)
+            }) { continue }
             let resets = ended.writes.filter {
                 refers($0.target, to: property) && $0.target.path == property.name && model.isReset($0)
                     && model.isImmediate($0, in: ended)

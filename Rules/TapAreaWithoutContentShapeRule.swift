@@ -18,7 +18,11 @@ struct TapAreaWithoutContentShapeRule: Rule {
             stack and the tap (a helper declared in another file, `.modifier(...)` with a custom \
             `ViewModifier`, a package's modifier the index does not know): it may add a background \
             or a shape, and a guess is worse than silence. A same-file `extension View` helper is \
-            looked into: only one that calls `.background` or `.contentShape` silences the rule.
+            looked into: only one that calls `.background` or `.contentShape` silences the rule. \
+            Silent when the empty area's taps are not ignored but land on an enclosing view that \
+            fills its frame before a tap of its own (`VStack { header; body }.contentShape(Rectangle()).onTapGesture { open() }` \
+            around the stack, directly or around every use of the same-file helper that builds it): \
+            a post's header inside a card that opens the post.
             """,
         triggeringExamples: [
             """
@@ -111,6 +115,7 @@ struct TapAreaWithoutContentShapeRule: Rule {
         // Per chain, the first modifier that fills (or may) and whether the paddings before each
         // modifier add a margin: scanning the modifiers before each attachment is quadratic on a long chain.
         var firstByChain: [Int: (fill: Int, padded: [Bool])] = [:]
+        var tapsByChain: [Int: [Int]]?
         for attachment in model.attachments {
             switch attachment.kind {
             case .onTapGesture:
@@ -138,11 +143,73 @@ struct TapAreaWithoutContentShapeRule: Rule {
             let padded = first.padded[attachment.modifierIndex]
             guard let (stack, hasSpacer) = stackReceiver(of: chain, model: model, index: index, depth: 0), hasSpacer || padded
             else { continue }
+            // (fix4) The empty area's taps are not ignored: they fall through to an enclosing view
+            // that fills its frame (`.contentShape(Rectangle())`) before a tap of its own.
+            var visited: Set<Int> = []
+            if fallsThroughToFilledTap(chain, model: model, taps: &tapsByChain, depth: 0, visited: &visited) { continue }
             let area = hasSpacer ? "the empty space of this \(stack) (its Spacer)" : "this \(stack)'s padding"
             let modifier = chain.modifiers[attachment.modifierIndex].name
             context.report(attachment.nameRange,
                            "Taps on \(area) are ignored; add .contentShape(Rectangle()) before .\(modifier)")
         }
+    }
+
+    /// Per chain, the modifier indexes of its taps (`.onTapGesture`, a `.gesture` holding a tap).
+    private func tapModifierIndexes(_ model: GestureModel) -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        for attachment in model.attachments {
+            switch attachment.kind {
+            case .onTapGesture:
+                result[attachment.chain, default: []].append(attachment.modifierIndex)
+            case .gesture, .simultaneousGesture, .highPriorityGesture:
+                if let gesture = attachment.gesture,
+                   model.baseGestures(of: gesture).contains(where: { model.gestures[$0].type?.isTap == true }) {
+                    result[attachment.chain, default: []].append(attachment.modifierIndex)
+                }
+            case .onLongPressGesture:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Whether a view around the chain (a container of the same expression, or, when the chain is
+    /// a same-file helper's view (`var header: some View`), a container around every use of the
+    /// helper in its type) fills its frame (`.contentShape`, a background) before a tap of its
+    /// own: a tap on the empty area lands there (a row's header inside a card that opens the post).
+    private func fallsThroughToFilledTap(_ chain: ModifierChain, model: GestureModel, taps: inout [Int: [Int]]?,
+                                         depth: Int, visited: inout Set<Int>) -> Bool {
+        guard visited.insert(chain.id).inserted else { return false }
+        if taps == nil { taps = tapModifierIndexes(model) }
+        let ancestors = model.ancestors(of: chain.id)
+        for id in ancestors {
+            let modifiers = model.chains[id].modifiers
+            guard let fill = modifiers.firstIndex(where: { fills($0, model: model) }) else { continue }
+            if (taps?[id] ?? []).contains(where: { $0 > fill }) { return true }
+        }
+        guard depth < 3, let type = chain.enclosingType else { return false }
+        let outer = model.chains[ancestors.last ?? chain.id]
+        let offset = outer.range.lowerBound
+        func holds(_ body: NodeID?) -> Bool { body.map { model.tree.range($0).contains(offset) } ?? false }
+        var helper: String?
+        for property in model.project.properties(of: type)
+        where property.name != "body" && property.site.file === model.file && holds(property.getterBody) {
+            helper = property.name
+        }
+        if helper == nil {
+            for function in model.project.functions
+            where function.ownerType == type && function.name != "body" && function.site.file === model.file && holds(function.body) {
+                helper = function.name
+            }
+        }
+        guard let helper else { return false }
+        let uses = model.chains.filter { candidate in
+            (candidate.base.kind == .reference || candidate.base.kind == .call)
+                && (candidate.base.name == helper || candidate.base.name == "self." + helper)
+                && candidate.enclosingType == type
+        }
+        guard !uses.isEmpty else { return false }
+        return uses.allSatisfy { fallsThroughToFilledTap($0, model: model, taps: &taps, depth: depth + 1, visited: &visited) }
     }
 
     /// Whether some callback of the tap (or of a composition part) has a body or is a function reference.

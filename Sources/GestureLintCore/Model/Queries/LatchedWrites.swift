@@ -24,3 +24,28 @@ extension GestureModel {
         return false
     }
 }
+
+/// Writes that start over with each new gesture: `if anchor != value.startLocation { anchor = value.startLocation; ... }`.
+extension GestureModel {
+    /// Whether `write` sits under an `if` (within its closure `closure`) whose condition compares
+    /// something with the gesture value's `startLocation` by `!=` (`activeDragStart != value.startLocation`):
+    /// the code detects a new gesture by its start and sets the value afresh, so what a cancelled
+    /// gesture leaves behind is replaced on the next touch. Per-gesture state already robust to
+    /// cancellation, not state that hangs.
+    public func isRestartedPerGesture(_ write: PropertyWrite, in closure: NodeID) -> Bool {
+        var parameter = parameterNames(ofClosure: closure).first ?? "$0"
+        if parameter == "_" { return false }
+        if parameter.isEmpty { parameter = "$0" }
+        let start = parameter + ".startLocation"
+        for ancestor in tree.ancestors(write.node) {
+            let kind = tree.kind(ancestor)
+            if kind == .closure || kind == .functionDecl { break }
+            guard kind == .ifStmt else { continue }
+            for condition in tree.children(ancestor) where tree.kind(condition) != .codeBlock && tree.kind(condition) != .ifStmt {
+                let text = compactText(condition)
+                if text.hasSuffix("!=" + start) || text.hasPrefix(start + "!=") { return true }
+            }
+        }
+        return false
+    }
+}
