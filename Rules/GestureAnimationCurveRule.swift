@@ -17,7 +17,10 @@ struct GestureAnimationCurveRule: Rule {
         zero-distance drag used as a press detector moves nothing, so there is no momentum to carry. \
         Silent too when the animated block writes nothing the gesture's `.onChanged` or `.updating` \
         wrote (an offset, scale, angle, position): a timing curve that drives something else (a \
-        ripple's progress, a fade) has no momentum to carry.
+        ripple's progress, a fade) has no momentum to carry. Silent when the curve's literal \
+        `duration:` is matched by a step scheduled beside it (`withAnimation(.easeOut(duration: 0.3)) { ... }` \
+        then `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { dismiss() }`): an exit timed \
+        to a timer, which a spring's open-ended settling could not keep.
         """,
         triggeringExamples: [
             """
@@ -108,6 +111,7 @@ struct GestureAnimationCurveRule: Rule {
                       let curve = curveName(value, tree: tree, file: file),
                       Self.timingCurves.contains(file.text(curve.range)),
                       Self.animatesMoved(node, callback: callback, moved: moved, model: model),
+                      !Self.isSyncedWithATimer(node, curve: value, model: model),
                       reported.insert(curve.range.lowerBound).inserted else { continue }
                 context.report(curve.range,
                                "'.\(file.text(curve.range))' releases the gesture without its momentum; use .spring, .snappy, .bouncy, .smooth or .interactiveSpring")
@@ -143,6 +147,36 @@ struct GestureAnimationCurveRule: Rule {
             return true
         }
         return !moved.isDisjoint(with: model.effects(of: call).writes.map(root))
+    }
+
+    /// (fix4) An exit timed to a scheduled step: the curve has a literal `duration:` and a statement
+    /// beside the `withAnimation` (in the same block) schedules work after exactly that time
+    /// (`DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { dismiss() }` after a 0.3 s slide-off).
+    /// A spring has no fixed duration to sync with: the fixed curve is deliberate.
+    static func isSyncedWithATimer(_ call: NodeID, curve: NodeID, model: GestureModel) -> Bool {
+        let tree = model.tree
+        let file = model.file
+        // The curve call itself (`.easeOut(duration: 0.3)`), not a modifier after it.
+        guard tree.kind(curve) == .call,
+              let duration = tree.arguments(of: curve).first(where: { tree.name($0, in: file) == "duration" }),
+              let durationValue = tree.value(of: duration) else { return false }
+        let seconds = model.compactText(durationValue)
+        guard Double(seconds) != nil else { return false }
+        var statement = call
+        while let parent = tree.parent(statement), tree.kind(parent) != .codeBlock && tree.kind(parent) != .closure {
+            statement = parent
+        }
+        guard let block = tree.parent(statement) else { return false }
+        let deadlines: Set<String> = [".now()+" + seconds, "DispatchTime.now()+" + seconds]
+        for sibling in tree.children(block) where sibling != statement {
+            for node in [sibling] + tree.descendants(sibling) where tree.kind(node) == .call && model.calleeName(node) == "asyncAfter" {
+                let matches = tree.arguments(of: node).contains { argument in
+                    tree.name(argument, in: file) == "deadline" && tree.value(of: argument).map { deadlines.contains(model.compactText($0)) } == true
+                }
+                if matches { return true }
+            }
+        }
+        return false
     }
 
     /// `offset` in `offset.wrappedValue`, `position.x`, `items[0]`.
