@@ -31,7 +31,8 @@ import GestureLintCore
     /// scopes' visibility travel with the request, or supervised output would differ from in-process.
     @Test func projectPlanRoundTrips() throws {
         let inputs = [LintInput(file: Self.file, scope: 2)]
-        let indexOnly = [LintInput(file: SourceFile(path: "Other/Model.swift", bytes: Array("struct M {}".utf8)), scope: 1),
+        let indexOnly = [LintInput(file: SourceFile(path: "Other/Model.swift", bytes: Array("struct M {}".utf8),
+                                                    origin: "/work/Other/Model.swift"), scope: 1),
                          LintInput(file: SourceFile(path: "Other/Gone.swift", bytes: []), scope: 0)]
         let scopes = IndexScopes(visible: [[0], [1, 0], [2, 1, 0]])
         let request = WorkerProtocol.Request(inputs: inputs, indexOnly: indexOnly, scopes: scopes,
@@ -43,6 +44,9 @@ import GestureLintCore
         #expect(decoded.indexOnly.map(\.scope) == [1, 0])
         #expect(decoded.indexOnly.map(\.file.path) == ["Other/Model.swift", "Other/Gone.swift"])
         #expect(decoded.indexOnly.map(\.file.bytes) == indexOnly.map(\.file.bytes))
+        // Where a file was read from travels too: the worker may drop its bytes and read them there again.
+        #expect(decoded.indexOnly.map(\.file.origin) == ["/work/Other/Model.swift", nil])
+        #expect(decoded.inputs.map(\.file.origin) == [nil])
     }
 
     @Test func truncatedRequestsAreRejected() {
