@@ -15,7 +15,8 @@ import Synchronization
 /// rule following a declaration into it) gets them read again from `origin`, checked against the
 /// length and hash of the bytes dropped. A file that changed on disk meanwhile reads as spaces of
 /// the old length (`isUnavailable`): no name, value or word matches there, and no offset is out
-/// of range.
+/// of range. A worker makes its files not read yet (`init(path:origin:count:hash:)`): each is read
+/// when first used, so it never holds the files pass 1 has done with.
 public final class SourceFile: @unchecked Sendable {
     /// The path as given to the engine (used for output, configuration and excludes).
     public let path: String
@@ -28,8 +29,9 @@ public final class SourceFile: @unchecked Sendable {
     private var lineTable: LineTable?
     /// Guards the reload and the fields below.
     private let reloadLock = NSLock()
-    /// Length and hash of the dropped bytes.
-    private var dropped: (count: Int, hash: Int)?
+    /// Length and `contentHash` of the bytes as the engine was given them, once known (on
+    /// the first release, or from the creator of a file not read yet).
+    private var dropped: (count: Int, hash: UInt64)?
     /// Replaced `Contents` boxes a reader may still be looking at (the released marker), freed with the file.
     private var retired: [Contents] = []
     private var unavailable = false
@@ -49,6 +51,15 @@ public final class SourceFile: @unchecked Sendable {
         self.path = path
         self.origin = origin
         contents = Atomic(UnsafeRawPointer(Unmanaged.passRetained(Contents(bytes)).toOpaque()))
+    }
+
+    /// A file not read yet: its bytes are read from `origin` on first use and must have this
+    /// length and `contentHash` (a worker gets these from its supervisor, which read the file).
+    public init(path: String, origin: String, count: Int, hash: UInt64) {
+        self.path = path
+        self.origin = origin
+        dropped = (count, hash)
+        contents = Atomic(UnsafeRawPointer(Unmanaged.passRetained(Contents([], released: true)).toOpaque()))
     }
 
     deinit {
@@ -116,9 +127,11 @@ public final class SourceFile: @unchecked Sendable {
         let pointer = contents.load(ordering: .acquiring)
         let box = Unmanaged<Contents>.fromOpaque(pointer).takeUnretainedValue()
         guard !box.released else { return true }
-        var status = stat()
-        guard stat(origin, &status) == 0, Int(status.st_size) == box.bytes.count else { return false }
-        dropped = (box.bytes.count, Self.hash(box.bytes))
+        if dropped == nil {
+            var status = stat()
+            guard stat(origin, &status) == 0, Int(status.st_size) == box.bytes.count else { return false }
+            dropped = (box.bytes.count, Self.contentHash(box.bytes))
+        }
         lineLock.lock()
         lineTable = nil
         lineLock.unlock()
@@ -135,10 +148,9 @@ public final class SourceFile: @unchecked Sendable {
         defer { reloadLock.unlock() }
         let box = Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).takeUnretainedValue()
         guard box.released else { return box.bytes }
-        let expected = dropped ?? (0, Self.hash([]))
+        let expected = dropped ?? (0, Self.contentHash([]))
         var loaded: [UInt8]
-        if let origin, let data = FileManager.default.contents(atPath: origin), data.count == expected.count,
-           case let read = [UInt8](data), Self.hash(read) == expected.hash {
+        if let origin, let read = Self.read(origin), read.count == expected.count, Self.contentHash(read) == expected.hash {
             loaded = read
         } else {
             loaded = [UInt8](repeating: UInt8(ascii: " "), count: expected.count)
@@ -151,10 +163,43 @@ public final class SourceFile: @unchecked Sendable {
         return loaded
     }
 
-    private static func hash(_ bytes: [UInt8]) -> Int {
-        var hasher = Hasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
+    /// A 64-bit hash of the bytes, the same in every process (a change check, not a defence
+    /// against crafted collisions): eight bytes per multiply.
+    public static func contentHash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { buffer -> UInt64 in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(buffer.count)
+            var index = 0
+            while index + 8 <= buffer.count {
+                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < buffer.count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3
+                index += 1
+            }
+            return hash ^ (hash >> 32)
+        }
+    }
+
+    /// The whole file at `path`, or nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let size = max(0, Int(info.st_size))
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { failed = count < 0; break }
+                initialized += count
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// 1-based line and column (Unicode scalars) of a byte offset.
