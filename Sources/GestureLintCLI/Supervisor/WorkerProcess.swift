@@ -29,6 +29,10 @@ struct WorkerProcess {
         process.arguments = arguments
         var environment = self.environment
         environment[Worker.environmentKey] = "1"
+        // One malloc arena (glibc): with one per thread, memory pass 1 frees in one arena is not
+        // reused by the index another thread builds, and the worker peaked about 10 MiB higher
+        // (packages corpus: 139 against 150 MiB, same CPU). A value set by the user wins.
+        if environment["MALLOC_ARENA_MAX"] == nil { environment["MALLOC_ARENA_MAX"] = "1" }
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
         let input = Pipe(), output = Pipe(), errors = Pipe()
