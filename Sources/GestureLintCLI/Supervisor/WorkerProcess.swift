@@ -43,13 +43,14 @@ struct WorkerProcess {
 
         let group = DispatchGroup()
         let inputHandle = input.fileHandleForWriting
-        // A 1 MiB pipe (Linux; the default is 64 KiB): the request carries every file's bytes, and
-        // fewer, larger writes cost less system time. Where it fails the default stays.
+        // A 1 MiB pipe (Linux; the default is 64 KiB): the request carries the bytes of standard
+        // input and of fixed files (files on disk go as their paths), and fewer, larger writes
+        // cost less system time. Where it fails the default stays.
         #if os(Linux)
         _ = fcntl(inputHandle.fileDescriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
         #endif
         DispatchQueue.global().async(group: group) {
-            // Streamed as encoded: the request is never held whole (it holds every file's bytes).
+            // Streamed as encoded: the request is never held whole (it may hold many files' bytes).
             var open = true
             WorkerProtocol.encode(request) { chunk in
                 if open { open = Self.writeAll(chunk, to: inputHandle.fileDescriptor) }
