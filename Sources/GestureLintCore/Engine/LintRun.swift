@@ -79,7 +79,8 @@ public struct LintRun: Sendable {
     /// Drop the bytes of files pass 2 does not check (index-only files, reported files without
     /// gestures) after pass 1, when they can be read again (`SourceFile.releaseBytes()`): a
     /// worker's memory then follows the checked files, not the run. Off by default: results keep
-    /// their `SourceFile`, and reporters and `--fix` in the same process read it.
+    /// their `SourceFile`, and reporters and `--fix` in the same process read it. A file is dropped
+    /// by the thread that indexed it, so a `SourceFile` listed twice in a run is never dropped.
     public var releasesBytes = false
 
     public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
@@ -117,7 +118,14 @@ public struct LintRun: Sendable {
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
         let enabled = enabledRuleIDs
-        let releasesBytes = self.releasesBytes
+        var listed: [ObjectIdentifier: Int] = [:]
+        if releasesBytes {
+            for input in inputs + indexOnly { listed[ObjectIdentifier(input.file), default: 0] += 1 }
+        }
+        let droppable = listed
+        let release: @Sendable (SourceFile) -> Void = { file in
+            if droppable[ObjectIdentifier(file)] == 1 { file.releaseBytes() }
+        }
         let store = AnalysisStore()
         let all = inputs.map { ($0, true) } + indexOnly.map { ($0, false) }
         /// Engine diagnostics, rule selection and suppressions: the last step for every reported file.
@@ -139,12 +147,12 @@ public struct LintRun: Sendable {
             TestTrap.trapIfRequested(path: input.file.path, in: .analysis)
             guard reported else {
                 let entry = IndexEntry.indexOnly(input.file)
-                if releasesBytes { input.file.releaseBytes() }
+                release(input.file)
                 observer?.didAnalyse(position)
                 return entry
             }
             let entry = IndexEntry.reported(input, store: store, finish: early)
-            if releasesBytes, entry.engineResult != nil { input.file.releaseBytes() }
+            if entry.engineResult != nil { release(input.file) }
             observer?.didAnalyse(position)
             if plan.parts[position] == .check { progress?() }
             return entry

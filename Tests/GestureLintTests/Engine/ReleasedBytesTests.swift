@@ -82,6 +82,22 @@ import GestureLintRules
         }
     }
 
+    /// A file listed twice in a run (reported and index-only) could be read by one thread while
+    /// another drops it: it keeps its bytes.
+    @Test func aFileListedTwiceKeepsItsBytes() throws {
+        let text = "struct Model {\n    var count = 0\n}\n"
+        let path = try Self.temporaryFile(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let twice = SourceFile(path: "Model.swift", bytes: Array(text.utf8), origin: path)
+        let once = SourceFile(path: "Other.swift", bytes: Array(text.utf8), origin: path)
+        var run = LintRun(rules: allRules, settings: [:], enabledRuleIDs: Set(allRules.map(\.description.id)), jobs: 2)
+        run.releasesBytes = true
+        run.indexOnly = [LintInput(file: twice), LintInput(file: once)]
+        _ = run.run([LintInput(file: twice)])
+        #expect(twice.holdsBytes && !twice.wasReadAgain)
+        #expect(!once.holdsBytes)
+    }
+
     /// Every multi-file fixture folder: each file reported alone (the others index-only), then the
     /// whole folder reported; dropping bytes changes no diagnostic, related location or fix.
     @Test func runsThatDropBytesGiveTheSameResults() throws {
