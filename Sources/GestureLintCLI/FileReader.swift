@@ -16,15 +16,17 @@ struct FileReader {
         return Parallel.map(files, jobs: jobs) { file in
             defer { progress?() }
             do {
-                return .input(Self.input(path: file.display, bytes: try read(file.absolute)))
+                return .input(Self.input(path: file.display, bytes: try read(file.absolute), origin: file.absolute))
             } catch {
                 return .unreadable(Self.ioError(path: file.display, reason: "\(error)"))
             }
         }
     }
 
-    static func input(path: String, bytes: [UInt8]) -> LintInput {
-        let file = SourceFile(path: path, bytes: bytes)
+    /// `origin`: the absolute path the bytes were read from (nil for standard input), so a worker
+    /// may drop them and read them again (`SourceFile.releaseBytes()`).
+    static func input(path: String, bytes: [UInt8], origin: String? = nil) -> LintInput {
+        let file = SourceFile(path: path, bytes: bytes, origin: origin)
         guard let offset = firstInvalidUTF8(bytes) else { return LintInput(file: file) }
         let end = min(bytes.count, offset + 1)
         let diagnostic = Diagnostic(ruleID: EngineRules.parseError, severity: .warning, file: file, range: offset..<end,

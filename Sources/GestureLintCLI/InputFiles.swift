@@ -130,7 +130,7 @@ extension InputFiles {
         let display = self.display
         let others = Parallel.map(plan.indexOnly, jobs: jobs) { entry -> LintInput? in
             guard let bytes = try? read(entry.absolute) else { return nil }
-            var input = FileReader.input(path: display(entry.absolute), bytes: bytes)
+            var input = FileReader.input(path: display(entry.absolute), bytes: bytes, origin: entry.absolute)
             input.diagnostics = []
             input.scope = entry.scope
             return input

@@ -16,6 +16,9 @@ struct Worker {
         }
         var run = engine
         run.executor = nil
+        // Results go back as diagnostics (the supervisor keeps its own files), so files pass 2
+        // does not check need not keep their bytes here.
+        run.releasesBytes = true
         // Diagnosing one file: one thread, so the file in flight is the one that failed.
         if request.traced != nil { run.jobs = 1 }
         run.indexOnly = request.indexOnly

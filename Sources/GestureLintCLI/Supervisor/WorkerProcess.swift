@@ -29,6 +29,10 @@ struct WorkerProcess {
         process.arguments = arguments
         var environment = self.environment
         environment[Worker.environmentKey] = "1"
+        // One malloc arena (glibc): with one per thread, memory pass 1 frees in one arena is not
+        // reused by the index another thread builds, and the worker peaked about 10 MiB higher
+        // (packages corpus: 139 against 150 MiB, same CPU). A value set by the user wins.
+        if environment["MALLOC_ARENA_MAX"] == nil { environment["MALLOC_ARENA_MAX"] = "1" }
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
         let input = Pipe(), output = Pipe(), errors = Pipe()
@@ -39,13 +43,14 @@ struct WorkerProcess {
 
         let group = DispatchGroup()
         let inputHandle = input.fileHandleForWriting
-        // A 1 MiB pipe (Linux; the default is 64 KiB): the request carries every file's bytes, and
-        // fewer, larger writes cost less system time. Where it fails the default stays.
+        // A 1 MiB pipe (Linux; the default is 64 KiB): the request carries the bytes of standard
+        // input and of fixed files (files on disk go as their paths), and fewer, larger writes
+        // cost less system time. Where it fails the default stays.
         #if os(Linux)
         _ = fcntl(inputHandle.fileDescriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
         #endif
         DispatchQueue.global().async(group: group) {
-            // Streamed as encoded: the request is never held whole (it holds every file's bytes).
+            // Streamed as encoded: the request is never held whole (it may hold many files' bytes).
             var open = true
             WorkerProtocol.encode(request) { chunk in
                 if open { open = Self.writeAll(chunk, to: inputHandle.fileDescriptor) }

@@ -3,9 +3,11 @@ import GestureLintCore
 
 /// The bytes between the supervisor and a worker process.
 ///
-/// Request (the worker's standard input, then closed): "GLW2", the traced file's position (or -1),
+/// Request (the worker's standard input, then closed): "GLW3", the traced file's position (or -1),
 /// the index scopes (their count, then per scope the scopes it sees), then the reported inputs and
-/// the index-only files (each a count, then per file its plan part, scope, path, bytes and the
+/// the index-only files (each a count, then per file its plan part, scope, path, the absolute path it
+/// was read from and its length and `SourceFile.contentHash` (the worker reads it itself), or for
+/// standard input an empty path and the bytes, and the
 /// diagnostics already known, such as invalid UTF-8). The worker runs exactly this plan, so its
 /// output is the in-process run's.
 ///
@@ -13,7 +15,7 @@ import GestureLintCore
 /// inputs, then the index-only files) and the payload length (UInt32, little-endian), then the
 /// payload. A worker that ends without `done` died while on the files it had started and not finished.
 enum WorkerProtocol {
-    static let magic: [UInt8] = Array("GLW2".utf8)
+    static let magic: [UInt8] = Array("GLW3".utf8)
 
     typealias Plan = LintPlan.Part
 
@@ -66,11 +68,18 @@ enum WorkerProtocol {
                 writer.bytes.append(request.plans[offset + position].rawValue)
                 writer.int(input.scope)
                 writer.string(input.file.path)
-                if input.file.bytes.count >= directDataLength {
+                if let origin = input.file.origin {
+                    // The worker reads the file itself, when it needs it, and checks it is these bytes.
+                    writer.string(origin)
+                    writer.int(input.file.count)
+                    writer.int(Int(bitPattern: UInt(SourceFile.contentHash(input.file.bytes))))
+                } else if input.file.bytes.count >= directDataLength {
+                    writer.string("")
                     writer.int(input.file.bytes.count)
                     flush()
                     sink(input.file.bytes)
                 } else {
+                    writer.string("")
                     writer.data(input.file.bytes)
                 }
                 writer.diagnostics(input.diagnostics)
@@ -112,8 +121,15 @@ enum WorkerProtocol {
             var inputs: [LintInput] = []
             for _ in 0..<count {
                 guard let planByte = reader.byte(), let plan = Plan(rawValue: planByte), let scope = reader.int(),
-                      let path = reader.string(), let data = reader.data() else { return nil }
-                let file = SourceFile(path: path, bytes: data)
+                      let path = reader.string(), let origin = reader.string() else { return nil }
+                let file: SourceFile
+                if origin.isEmpty {
+                    guard let data = reader.data() else { return nil }
+                    file = SourceFile(path: path, bytes: data)
+                } else {
+                    guard let count = reader.int(), count >= 0, let hash = reader.int() else { return nil }
+                    file = SourceFile(path: path, origin: origin, count: count, hash: UInt64(UInt(bitPattern: hash)))
+                }
                 guard let diagnostics = reader.diagnostics(path: path) else { return nil }
                 inputs.append(LintInput(file: file, diagnostics: diagnostics, scope: scope))
                 plans.append(plan)

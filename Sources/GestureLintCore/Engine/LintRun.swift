@@ -76,6 +76,12 @@ public struct LintRun: Sendable {
     /// Where `run` executes (for example a supervised worker process, so a trap loses one file,
     /// not the run); nil runs in this process.
     public var executor: (any LintExecutor)?
+    /// Drop the bytes of files pass 2 does not check (index-only files, reported files without
+    /// gestures) after pass 1, when they can be read again (`SourceFile.releaseBytes()`): a
+    /// worker's memory then follows the checked files, not the run. Off by default: results keep
+    /// their `SourceFile`, and reporters and `--fix` in the same process read it. A file is dropped
+    /// by the thread that indexed it, so a `SourceFile` listed twice in a run is never dropped.
+    public var releasesBytes = false
 
     public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
                 deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
@@ -112,6 +118,14 @@ public struct LintRun: Sendable {
         let filter = SuppressionFilter(knownRuleIDs: knownRuleIDs, enabledRuleIDs: enabledRuleIDs,
                                        severities: settings.mapValues(\.severity))
         let enabled = enabledRuleIDs
+        var listed: [ObjectIdentifier: Int] = [:]
+        if releasesBytes {
+            for input in inputs + indexOnly { listed[ObjectIdentifier(input.file), default: 0] += 1 }
+        }
+        let droppable = listed
+        let release: @Sendable (SourceFile) -> Void = { file in
+            if droppable[ObjectIdentifier(file)] == 1 { file.releaseBytes() }
+        }
         let store = AnalysisStore()
         let all = inputs.map { ($0, true) } + indexOnly.map { ($0, false) }
         /// Engine diagnostics, rule selection and suppressions: the last step for every reported file.
@@ -133,10 +147,12 @@ public struct LintRun: Sendable {
             TestTrap.trapIfRequested(path: input.file.path, in: .analysis)
             guard reported else {
                 let entry = IndexEntry.indexOnly(input.file)
+                release(input.file)
                 observer?.didAnalyse(position)
                 return entry
             }
             let entry = IndexEntry.reported(input, store: store, finish: early)
+            if entry.engineResult != nil { release(input.file) }
             observer?.didAnalyse(position)
             if plan.parts[position] == .check { progress?() }
             return entry

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One Swift file as the engine sees it: its path, its exact bytes, and a line table.
 ///
@@ -8,16 +9,69 @@ import Foundation
 /// The line table is made on first use: most files of a large run (index-only files, files
 /// without findings or suppression comments) never need a location, and the tables of every
 /// file together were about a quarter of the file bytes held (8 bytes per line).
+///
+/// A file read from disk (`origin`) can drop its bytes once a run no longer expects to need them
+/// (`releaseBytes()`: an index-only file after its skim); the rare later reader (another file's
+/// rule following a declaration into it) gets them read again from `origin`, checked against the
+/// length and hash of the bytes dropped. A file that changed on disk meanwhile reads as spaces of
+/// the old length (`isUnavailable`): no name, value or word matches there, and no offset is out
+/// of range. A worker makes its files not read yet (`init(path:origin:count:hash:)`): each is read
+/// when first used, so it never holds the files pass 1 has done with.
 public final class SourceFile: @unchecked Sendable {
     /// The path as given to the engine (used for output, configuration and excludes).
     public let path: String
-    public let bytes: [UInt8]
+    /// The absolute path the bytes were read from, if they can be read again; nil for standard
+    /// input and files made in memory (those never drop their bytes).
+    public let origin: String?
+    /// The current `Contents`, retained: swapped by `releaseBytes()` and by the reload.
+    @usableFromInline let contents: Atomic<UnsafeRawPointer>
     private let lineLock = NSLock()
     private var lineTable: LineTable?
+    /// Guards the reload and the fields below.
+    private let reloadLock = NSLock()
+    /// Length and `contentHash` of the bytes as the engine was given them, once known (on
+    /// the first release, or from the creator of a file not read yet).
+    private var dropped: (count: Int, hash: UInt64)?
+    /// Replaced `Contents` boxes a reader may still be looking at (the released marker), freed with the file.
+    private var retired: [Contents] = []
+    private var unavailable = false
 
-    public init(path: String, bytes: [UInt8]) {
+    /// Immutable bytes; `released` marks a file whose bytes were dropped.
+    @usableFromInline final class Contents: @unchecked Sendable {
+        @usableFromInline let bytes: [UInt8]
+        @usableFromInline let released: Bool
+
+        init(_ bytes: [UInt8], released: Bool = false) {
+            self.bytes = bytes
+            self.released = released
+        }
+    }
+
+    public init(path: String, bytes: [UInt8], origin: String? = nil) {
         self.path = path
-        self.bytes = bytes
+        self.origin = origin
+        contents = Atomic(UnsafeRawPointer(Unmanaged.passRetained(Contents(bytes)).toOpaque()))
+    }
+
+    /// A file not read yet: its bytes are read from `origin` on first use and must have this
+    /// length and `contentHash` (a worker gets these from its supervisor, which read the file).
+    public init(path: String, origin: String, count: Int, hash: UInt64) {
+        self.path = path
+        self.origin = origin
+        dropped = (count, hash)
+        contents = Atomic(UnsafeRawPointer(Unmanaged.passRetained(Contents([], released: true)).toOpaque()))
+    }
+
+    deinit {
+        Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).release()
+    }
+
+    /// The file's bytes (read again from `origin` after `releaseBytes()`).
+    @inlinable
+    public var bytes: [UInt8] {
+        let box = Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).takeUnretainedValue()
+        if !box.released { return box.bytes }
+        return reloadedBytes()
     }
 
     /// The file's line table, made on the first call (thread-safe).
@@ -34,7 +88,119 @@ public final class SourceFile: @unchecked Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public var count: Int { bytes.count }
+    public var count: Int {
+        let box = Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).takeUnretainedValue()
+        if !box.released { return box.bytes.count }
+        reloadLock.lock()
+        defer { reloadLock.unlock() }
+        return dropped?.count ?? 0
+    }
+
+    /// Whether the bytes are in memory (not dropped, or read again since).
+    var holdsBytes: Bool {
+        !Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).takeUnretainedValue().released
+    }
+
+    /// Whether the bytes were dropped and read again.
+    var wasReadAgain: Bool {
+        reloadLock.lock()
+        defer { reloadLock.unlock() }
+        return !retired.isEmpty
+    }
+
+    /// Whether the bytes were dropped and `origin` no longer holds them (changed or removed): the
+    /// file then reads as spaces.
+    public var isUnavailable: Bool {
+        reloadLock.lock()
+        defer { reloadLock.unlock() }
+        return unavailable
+    }
+
+    /// Drops the bytes (and line table) when they can be read again: the file has an `origin`
+    /// whose size on disk is the bytes' length. Returns whether they were dropped. Call only while
+    /// no other thread reads this file (a run calls it in pass 1, on the thread that indexed it).
+    @discardableResult
+    public func releaseBytes() -> Bool {
+        guard let origin else { return false }
+        reloadLock.lock()
+        defer { reloadLock.unlock() }
+        let pointer = contents.load(ordering: .acquiring)
+        let box = Unmanaged<Contents>.fromOpaque(pointer).takeUnretainedValue()
+        guard !box.released else { return true }
+        if dropped == nil {
+            var status = stat()
+            guard stat(origin, &status) == 0, Int(status.st_size) == box.bytes.count else { return false }
+            dropped = (box.bytes.count, Self.contentHash(box.bytes))
+        }
+        lineLock.lock()
+        lineTable = nil
+        lineLock.unlock()
+        contents.store(UnsafeRawPointer(Unmanaged.passRetained(Contents([], released: true)).toOpaque()),
+                       ordering: .releasing)
+        Unmanaged<Contents>.fromOpaque(pointer).release()
+        return true
+    }
+
+    /// The dropped bytes read again from `origin` (once; later readers get the same array).
+    @usableFromInline
+    func reloadedBytes() -> [UInt8] {
+        reloadLock.lock()
+        defer { reloadLock.unlock() }
+        let box = Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).takeUnretainedValue()
+        guard box.released else { return box.bytes }
+        let expected = dropped ?? (0, Self.contentHash([]))
+        var loaded: [UInt8]
+        if let origin, let read = Self.read(origin), read.count == expected.count, Self.contentHash(read) == expected.hash {
+            loaded = read
+        } else {
+            loaded = [UInt8](repeating: UInt8(ascii: " "), count: expected.count)
+            unavailable = true
+        }
+        // The released marker stays alive: a reader may have loaded it just before this store.
+        retired.append(box)
+        Unmanaged<Contents>.fromOpaque(contents.load(ordering: .acquiring)).release()
+        contents.store(UnsafeRawPointer(Unmanaged.passRetained(Contents(loaded)).toOpaque()), ordering: .releasing)
+        return loaded
+    }
+
+    /// A 64-bit hash of the bytes, the same in every process (a change check, not a defence
+    /// against crafted collisions): eight bytes per multiply.
+    public static func contentHash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { buffer -> UInt64 in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(buffer.count)
+            var index = 0
+            while index + 8 <= buffer.count {
+                hash = (hash ^ buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+                index += 8
+            }
+            while index < buffer.count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3
+                index += 1
+            }
+            return hash ^ (hash >> 32)
+        }
+    }
+
+    /// The whole file at `path`, or nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let size = max(0, Int(info.st_size))
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { failed = count < 0; break }
+                initialized += count
+            }
+        }
+        return failed ? nil : bytes
+    }
 
     /// 1-based line and column (Unicode scalars) of a byte offset.
     public func location(of offset: Int) -> SourceLocation {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import GestureLintCore
+@testable import GestureLintCore
 @testable import GestureLintCLI
 
 /// The supervisor and its worker exchange inputs and results as bytes: nothing may change on the way.
@@ -30,8 +30,12 @@ import GestureLintCore
     /// The worker runs the engine's two-pass plan: index-only files, each file's scope and the
     /// scopes' visibility travel with the request, or supervised output would differ from in-process.
     @Test func projectPlanRoundTrips() throws {
+        let origin = NSTemporaryDirectory() + "gesturelint-protocol-\(UUID().uuidString).swift"
+        try Data("struct M {}".utf8).write(to: URL(fileURLWithPath: origin))
+        defer { try? FileManager.default.removeItem(atPath: origin) }
         let inputs = [LintInput(file: Self.file, scope: 2)]
-        let indexOnly = [LintInput(file: SourceFile(path: "Other/Model.swift", bytes: Array("struct M {}".utf8)), scope: 1),
+        let indexOnly = [LintInput(file: SourceFile(path: "Other/Model.swift", bytes: Array("struct M {}".utf8),
+                                                    origin: origin), scope: 1),
                          LintInput(file: SourceFile(path: "Other/Gone.swift", bytes: []), scope: 0)]
         let scopes = IndexScopes(visible: [[0], [1, 0], [2, 1, 0]])
         let request = WorkerProtocol.Request(inputs: inputs, indexOnly: indexOnly, scopes: scopes,
@@ -42,7 +46,28 @@ import GestureLintCore
         #expect(decoded.inputs.map(\.scope) == [2])
         #expect(decoded.indexOnly.map(\.scope) == [1, 0])
         #expect(decoded.indexOnly.map(\.file.path) == ["Other/Model.swift", "Other/Gone.swift"])
+        // A file read from disk travels as its path, length and hash: the worker reads it when it needs it.
+        #expect(decoded.indexOnly.map(\.file.origin) == [origin, nil])
+        #expect(decoded.inputs.map(\.file.origin) == [nil])
+        #expect(!decoded.indexOnly[0].file.holdsBytes)
+        #expect(decoded.indexOnly[0].file.count == 11)
         #expect(decoded.indexOnly.map(\.file.bytes) == indexOnly.map(\.file.bytes))
+        #expect(!decoded.indexOnly[0].file.isUnavailable)
+    }
+
+    /// A file that changed between the supervisor's read and the worker's reads as spaces of the
+    /// length the supervisor read: no other file's text at the old offsets.
+    @Test func aFileChangedBeforeTheWorkerReadsItIsBlank() throws {
+        let origin = NSTemporaryDirectory() + "gesturelint-protocol-\(UUID().uuidString).swift"
+        try Data("struct M {}".utf8).write(to: URL(fileURLWithPath: origin))
+        defer { try? FileManager.default.removeItem(atPath: origin) }
+        let file = SourceFile(path: "M.swift", bytes: Array("struct M {}".utf8), origin: origin)
+        let request = WorkerProtocol.Request(inputs: [LintInput(file: file)], plans: [.check], traced: nil)
+        let encoded = WorkerProtocol.encode(request)
+        try Data("struct N {}".utf8).write(to: URL(fileURLWithPath: origin))
+        let decoded = try #require(WorkerProtocol.decodeRequest(encoded))
+        #expect(decoded.inputs[0].file.bytes == Array("           ".utf8))
+        #expect(decoded.inputs[0].file.isUnavailable)
     }
 
     @Test func truncatedRequestsAreRejected() {
