@@ -262,6 +262,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
+            // (fix round 4) A tap that only shows or hides controls kept in the view, faded
+            // (`showControls.toggle()` with `.opacity(showControls ? 1 : 0)` on them): a background tap.
+            if Self.togglesFadedControls(attachment, chain, model) { continue }
+            // (fix round 4) A filler shown only while something is open (`if selection != nil { Rectangle() }`)
+            // whose tap undoes what shows it: a backdrop.
+            if Self.conditionalFillerUndoes(attachment, chain, model) { continue }
             // (fix round 3) A hidden multi-tap secret (`count += 1; if count >= 5 { ... }`).
             if let gesture = attachment.gesture, model.callbacks(of: gesture).contains(where: { callback in
                 model.body(of: callback).map { model.countsTapsToThreshold($0, in: chain.enclosingType) } == true
@@ -370,6 +376,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // (fix round 3) A dismiss on content the caller makes (a toast's `content(item)`) is not a button.
             if Self.onlyDismisses(attachment, model), Self.showsGenericClosure(chain, model) { continue }
+            // (fix round 4) Emptying a selection on a view that shows other views (its content, an
+            // overlay): a background deselect, not a button.
+            if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.message(form))
         }
@@ -567,8 +576,106 @@ struct TapGestureShouldBeButtonRule: Rule {
         guard !callbacks.isEmpty else { return false }
         return callbacks.allSatisfy { callback in
             if case .function(let name, _) = callback.body, GestureModel.isDismissName(name) { return true }
-            return model.body(of: callback).map(model.isDismissOnly) ?? false
+            return model.body(of: callback).map(model.isResetOnly) ?? false
         }
+    }
+
+    /// (fix round 4) Every callback of the tap only empties a selection (`selection.clear()`, `selected = nil`).
+    static func onlyDeselects(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        let bodies = callbackBodies(attachment, model)
+        return !bodies.isEmpty && bodies.allSatisfy(model.isDeselectOnly)
+    }
+
+    /// The bodies of every callback of the tap; empty when one of them is not in this file.
+    static func callbackBodies(_ attachment: GestureAttachment, _ model: GestureModel) -> [NodeID] {
+        guard let gesture = attachment.gesture else { return [] }
+        var bodies: [NodeID] = []
+        for callback in ([gesture] + model.baseGestures(of: gesture)).flatMap({ model.callbacks(of: $0) }) {
+            guard let body = model.body(of: callback) else { return [] }
+            bodies.append(body)
+        }
+        return bodies
+    }
+
+    /// The view shows other views: a content closure, or an `.overlay`/`.background` layered on before the tap.
+    static func showsOtherViews(_ chain: ModifierChain, before tap: Int, _ model: GestureModel) -> Bool {
+        if !chain.base.contentClosures.isEmpty { return true }
+        return model.layeredViews(of: chain).contains { $0.modifierIndex < tap && (!$0.chains.isEmpty || !$0.helpers.isEmpty) }
+    }
+
+    /// (fix round 4) The tap's only statement toggles a flag (`showControls.toggle()`, also in
+    /// `withAnimation { }`) that fades, by `.opacity(...)`, a view of the same type that is or holds a
+    /// control: the controls stay in the view (reachable), the tap only shows or hides them, as on a
+    /// player surface.
+    static func togglesFadedControls(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        let bodies = callbackBodies(attachment, model)
+        guard bodies.count == 1 else { return false }
+        let tree = model.tree
+        var statements = model.statements(in: bodies[0])
+        for _ in 0..<3 {
+            guard statements.count == 1, tree.kind(statements[0]) == .call, model.calleeName(statements[0]) == "withAnimation",
+                  let closure = model.trailingClosure(statements[0]) else { break }
+            statements = model.statements(in: closure)
+        }
+        guard statements.count == 1, tree.kind(statements[0]) == .call, model.calleeName(statements[0]) == "toggle",
+              tree.arguments(of: statements[0]).isEmpty, let callee = tree.child(statements[0], 0) else { return false }
+        var flag = model.compactText(callee)
+        if flag.hasPrefix("self.") { flag.removeFirst(5) }
+        guard flag.hasSuffix(".toggle") else { return false }
+        flag.removeLast(7)
+        guard !flag.isEmpty, !flag.contains(".") else { return false }
+        func mentionsFlag(_ modifier: Modifier) -> Bool {
+            var found = false
+            for argument in modifier.arguments {
+                guard let value = argument.value else { continue }
+                tree.walk(value) { node in
+                    if found { return false }
+                    if tree.kind(node) == .identifier, tree.name(node, in: model.file) == flag { found = true }
+                    return !found
+                }
+            }
+            return found
+        }
+        for other in model.chains where other.id != chain.id && other.enclosingType == chain.enclosingType {
+            guard let fade = other.modifiers.firstIndex(where: { $0.name == "opacity" && mentionsFlag($0) }) else { continue }
+            if model.isControl(other) || projectControlFrom(other, model) < fade { return true }
+            if !other.base.contentClosures.isEmpty,
+               model.descendants(of: other.id).prefix(2000).contains(where: { model.isControl(model.chains[$0]) }) { return true }
+        }
+        return false
+    }
+
+    /// (fix round 4) A bare filler (`Rectangle().fill(...)`, `Color`) inside an `if` whose condition
+    /// names what the tap changes (`if selected != nil { Rectangle().onTapGesture { toggle(selected) } }`),
+    /// and the tap closes, clears or toggles: the backdrop exists only while something is open and
+    /// its tap closes it.
+    static func conditionalFillerUndoes(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard chain.base.kind == .call, let name = chain.base.name, fillerViews.contains(name),
+              chain.base.contentClosures.isEmpty else { return false }
+        let tree = model.tree
+        var node = chain.node
+        var ifStatement: NodeID?
+        for _ in 0..<4 {
+            guard let parent = tree.parent(node) else { break }
+            if tree.kind(parent) == .ifStmt { ifStatement = parent; break }
+            if tree.kind(parent) == .closure { break }
+            node = parent
+        }
+        guard let ifStatement else { return false }
+        func identifiers(_ root: NodeID) -> Set<String> {
+            var names: Set<String> = []
+            tree.walk(root) { node in
+                if tree.kind(node) == .identifier, let name = tree.name(node, in: model.file) { names.insert(name) }
+                return names.count < 200
+            }
+            return names
+        }
+        var conditionNames: Set<String> = []
+        for part in tree.children(ifStatement) where tree.kind(part) == .condition { conditionNames.formUnion(identifiers(part)) }
+        let bodies = callbackBodies(attachment, model)
+        guard !conditionNames.isEmpty, !bodies.isEmpty,
+              bodies.contains(where: { !identifiers($0).isDisjoint(with: conditionNames) }) else { return false }
+        return toggles(attachment, model) || dismisses(attachment, model) || bodies.allSatisfy(model.isResetOnly)
     }
 
     /// (v2) A container tap over controls or inner taps: silent when parent_child_gesture_conflict
@@ -586,7 +693,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         let bodies = attachment.gesture.map { gesture in
             ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }.compactMap { model.body(of: $0) }
         } ?? []
-        if !bodies.isEmpty, bodies.allSatisfy(model.isDismissOnly) { return nil }
+        if !bodies.isEmpty, bodies.allSatisfy(model.isResetOnly) { return nil }
         // Touch-tracking controls left here share the action (else parent_child reports them).
         if inner.contains(where: { $0.tracksTouches }) { return nil }
         let reachable = inner.contains { candidate in
