@@ -80,6 +80,17 @@ struct TapGestureShouldBeButtonRule: Rule {
             `.accessibilityAction(named:)` message. Also silent: a tap that counts towards a hidden threshold \
             (`count += 1; if count >= 5 { ... }`, a secret a Button would advertise), and logging that only \
             formats values in its string (`print("center: \\(proxy.frame(in: .global).midX)")`).
+
+            Silent too (fix round 4) when the tap only shows or hides controls kept in the view, faded \
+            (`showControls.toggle()` with `.opacity(showControls ? 1 : 0)` on a view that is or holds a control: \
+            a player surface); on a bare filler (`Rectangle().fill(...)`, `Color`) inside an `if` on what the tap \
+            changes, whose tap closes, clears or toggles (a backdrop shown only while something is open); when \
+            the tap only empties a selection (`selection.clear()`, `selected.removeAll()`, `selection = nil`) on a \
+            view that shows other views (its content or an overlay: a background deselect); over controls, when \
+            it only puts state back (`offset = .zero`, `isExpanded = false`); and on a project view whose own \
+            `.onTapGesture` runs exactly the same statements (a quote card around a post row that opens the \
+            same post). A local built from a same-type helper through modifiers \
+            (`let layout = NotchLayout().padding(4)`) is that helper: the container message when it holds controls.
             """,
         triggeringExamples: [
             """
@@ -268,6 +279,9 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (fix round 4) A filler shown only while something is open (`if selection != nil { Rectangle() }`)
             // whose tap undoes what shows it: a backdrop.
             if Self.conditionalFillerUndoes(attachment, chain, model) { continue }
+            // (fix round 4) A tap on a project view that repeats the view's own tap (the same action
+            // text): what that tap lacks belongs to it, not to the wrapper.
+            if Self.repeatsWrappedViewTap(attachment, chain, model) { continue }
             // (fix round 3) A hidden multi-tap secret (`count += 1; if count >= 5 { ... }`).
             if let gesture = attachment.gesture, model.callbacks(of: gesture).contains(where: { callback in
                 model.body(of: callback).map { model.countsTapsToThreshold($0, in: chain.enclosingType) } == true
@@ -499,6 +513,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // (fix round 3) A local bound to a project view (`let mainLayout = NotchLayout()`).
             if let type = model.localViewType(of: candidate) { return model.projectViewHoldsControl(type) }
+            // (fix round 4) Also through its modifiers, and a same-type helper function
+            // (`let mainLayout = NotchLayout().frame(...)` with `func NotchLayout() -> some View`).
+            if let root = model.localViewRoot(of: candidate), root != candidate.base.name {
+                if model.project.declaresType(root) { return model.projectViewHoldsControl(root) }
+                if let type = candidate.enclosingType { return model.helperHoldsControl(root, in: type) }
+            }
             // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
@@ -580,6 +600,25 @@ struct TapGestureShouldBeButtonRule: Rule {
         }
     }
 
+    /// (fix round 4) The tapped view is a project view (`PostRowView(post:)`, or a local bound to
+    /// one) whose body has a plain `.onTapGesture` running exactly this tap's statements.
+    static func repeatsWrappedViewTap(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard attachment.kind == .onTapGesture else { return false }
+        let type: String
+        if chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true, model.project.declaresType(name) {
+            type = name
+        } else if let local = model.localViewType(of: chain) {
+            type = local
+        } else {
+            return false
+        }
+        guard type != chain.enclosingType else { return false }
+        let bodies = callbackBodies(attachment, model)
+        guard bodies.count == 1, model.tree.kind(bodies[0]) == .closure else { return false }
+        let text = model.tapActionText(bodies[0])
+        return !text.isEmpty && model.projectViewTapActions(type).contains(text)
+    }
+
     /// (fix round 4) Every callback of the tap only empties a selection (`selection.clear()`, `selected = nil`).
     static func onlyDeselects(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
         let bodies = callbackBodies(attachment, model)
@@ -590,7 +629,10 @@ struct TapGestureShouldBeButtonRule: Rule {
     static func callbackBodies(_ attachment: GestureAttachment, _ model: GestureModel) -> [NodeID] {
         guard let gesture = attachment.gesture else { return [] }
         var bodies: [NodeID] = []
-        for callback in ([gesture] + model.baseGestures(of: gesture)).flatMap({ model.callbacks(of: $0) }) {
+        // `baseGestures` of a plain gesture is the gesture itself: each gesture once.
+        var seen: Set<Int> = []
+        let gestures = ([gesture] + model.baseGestures(of: gesture)).filter { seen.insert($0).inserted }
+        for callback in gestures.flatMap({ model.callbacks(of: $0) }) {
             guard let body = model.body(of: callback) else { return [] }
             bodies.append(body)
         }
@@ -623,14 +665,20 @@ struct TapGestureShouldBeButtonRule: Rule {
         if flag.hasPrefix("self.") { flag.removeFirst(5) }
         guard flag.hasSuffix(".toggle") else { return false }
         flag.removeLast(7)
-        guard !flag.isEmpty, !flag.contains(".") else { return false }
+        guard !flag.isEmpty else { return false }
+        // The flag itself (`showControls`, `viewModel.isControlsShown`), not a longer path through it.
         func mentionsFlag(_ modifier: Modifier) -> Bool {
             var found = false
             for argument in modifier.arguments {
                 guard let value = argument.value else { continue }
                 tree.walk(value) { node in
                     if found { return false }
-                    if tree.kind(node) == .identifier, tree.name(node, in: model.file) == flag { found = true }
+                    let kind = tree.kind(node)
+                    if kind == .identifier || kind == .memberAccess {
+                        var text = model.compactText(node)
+                        if text.hasPrefix("self.") { text.removeFirst(5) }
+                        if text == flag { found = true }
+                    }
                     return !found
                 }
             }
