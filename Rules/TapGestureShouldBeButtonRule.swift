@@ -90,7 +90,10 @@ struct TapGestureShouldBeButtonRule: Rule {
             it only puts state back (`offset = .zero`, `isExpanded = false`); and on a project view whose own \
             `.onTapGesture` runs exactly the same statements (a quote card around a post row that opens the \
             same post). A local built from a same-type helper through modifiers \
-            (`let layout = NotchLayout().padding(4)`) is that helper: the container message when it holds controls.
+            (`let layout = NotchLayout().padding(4)`) is that helper: the container message when it holds controls. \
+            A tap on a drag source (`.draggable`, `.onDrag`) in code built only for macOS, where a Button takes \
+            the click the drag starts from, gets a message suggesting `.accessibilityAddTraits(.isButton)` and \
+            an `.accessibilityAction`, not "use Button".
             """,
         triggeringExamples: [
             """
@@ -223,6 +226,27 @@ struct TapGestureShouldBeButtonRule: Rule {
     static let containerMessage = "This tap on a container with its own buttons inside is a single-tap action VoiceOver, "
         + "Voice Control and keyboard users cannot perform (a Button cannot wrap other buttons); add "
         + ".accessibilityAction(named:) to the container that does the same"
+
+    /// (fix round 4) On macOS a Button takes the click a drag starts from: a tap on a draggable view
+    /// there gets an accessibility trait and action, not "use Button".
+    static let draggableMessage = "This tap on a draggable view is a single-tap action VoiceOver, Voice Control and keyboard "
+        + "users cannot perform (on macOS a Button would take the click the drag starts from); add "
+        + ".accessibilityAddTraits(.isButton) and an .accessibilityAction that does the same"
+
+    static let dragSources: Set<String> = ["draggable", "onDrag"]
+
+    /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only
+    /// for macOS: the deployment target names neither iOS nor visionOS, the file imports AppKit and
+    /// not UIKit, or the tap sits in `#if os(macOS)` (or a declaration unavailable on iOS and visionOS).
+    static func isMacDragSource(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext) -> Bool {
+        guard chain.modifiers.contains(where: { dragSources.contains($0.name) }) else { return false }
+        if let target = context.deploymentTarget, !target.minimums.isEmpty,
+           target.minimum(.iOS) == nil, target.minimum(.visionOS) == nil { return true }
+        let modules = context.model.importedModules()
+        if modules.contains("AppKit"), !modules.contains("UIKit") { return true }
+        let scope = context.model.availabilityScope(atOffset: attachment.nameRange.lowerBound)
+        return !scope.builds(for: .iOS) && !scope.builds(for: .visionOS)
+    }
 
     /// What the chain offers assistive technologies, computed once per chain.
     struct ChainAccess {
@@ -363,6 +387,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds ? Self.containerMessage
+                    : Self.isMacDragSource(attachment, chain, context) ? Self.draggableMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
@@ -394,7 +419,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             // overlay): a background deselect, not a button.
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
-            context.report(anchor, Self.message(form))
+            context.report(anchor, Self.isMacDragSource(attachment, chain, context) ? Self.draggableMessage : Self.message(form))
         }
     }
 

@@ -340,4 +340,26 @@ import GestureLintCore
         // The row's own tap and the wrapper's share tap; not the wrapper's repeat of the row's tap.
         #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture"), TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (fix round 4) A tap on a drag source in Mac-only code (the file imports AppKit, not UIKit)
+    /// gets the trait-and-action message; the same view in iOS code keeps "use Button", and a
+    /// Mac view that is not a drag source keeps it too.
+    @Test func macDragSourceGetsTheAccessibilityActionMessage() {
+        let view = """
+            struct TrayItem: View {
+                let name: String
+                var open: () -> Void
+                var body: some View {
+                    VStack {
+                        Text(name).draggable(name).onTapGesture { open() }
+                        Text(name).onTapGesture { open() }
+                    }
+                }
+            }
+            """
+        let mac = Self.messages(["Tray.swift": "import SwiftUI\nimport AppKit\n" + view])
+        #expect(mac == [TapGestureShouldBeButtonRule.draggableMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+        let iOS = Self.messages(["Tray.swift": "import SwiftUI\nimport UIKit\n" + view])
+        #expect(iOS == [TapGestureShouldBeButtonRule.message("onTapGesture"), TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }
