@@ -238,8 +238,15 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only
     /// for macOS: the deployment target names neither iOS nor visionOS, the file imports AppKit and
     /// not UIKit, or the tap sits in `#if os(macOS)` (or a declaration unavailable on iOS and visionOS).
-    static func isMacDragSource(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext) -> Bool {
-        guard chain.modifiers.contains(where: { dragSources.contains($0.name) }) else { return false }
+    static func isMacDragSource(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext,
+                                cache: inout [Int: Bool]) -> Bool {
+        // Per chain: scanning a long chain's modifiers for each of its taps is quadratic.
+        let isSource = cache[chain.id] ?? {
+            let answer = chain.modifiers.contains { dragSources.contains($0.name) }
+            cache[chain.id] = answer
+            return answer
+        }()
+        guard isSource else { return false }
         if let target = context.deploymentTarget, !target.minimums.isEmpty,
            target.minimum(.iOS) == nil, target.minimum(.visionOS) == nil { return true }
         let modules = context.model.importedModules()
@@ -271,6 +278,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
+        var dragSourceByChain: [Int: Bool] = [:]
+        var tapActionsByType: [String: Set<String>] = [:]
+        // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
+        // built once per file on the first toggle-only tap.
+        var fadedFlags: Set<String>?
         // Per chain, answered as "from which modifier on": what an `.overlay` adds depends on
         // where the tap is, and asking per tap would rescan a long chain for each of its taps.
         func holdsProjectControl(_ chain: ModifierChain, _ tap: Int) -> Bool {
@@ -299,13 +311,13 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
             // (fix round 4) A tap that only shows or hides controls kept in the view, faded
             // (`showControls.toggle()` with `.opacity(showControls ? 1 : 0)` on them): a background tap.
-            if Self.togglesFadedControls(attachment, chain, model) { continue }
+            if Self.togglesFadedControls(attachment, chain, model, fadedFlags: &fadedFlags) { continue }
             // (fix round 4) A filler shown only while something is open (`if selection != nil { Rectangle() }`)
             // whose tap undoes what shows it: a backdrop.
             if Self.conditionalFillerUndoes(attachment, chain, model) { continue }
             // (fix round 4) A tap on a project view that repeats the view's own tap (the same action
             // text): what that tap lacks belongs to it, not to the wrapper.
-            if Self.repeatsWrappedViewTap(attachment, chain, model) { continue }
+            if Self.repeatsWrappedViewTap(attachment, chain, model, cache: &tapActionsByType) { continue }
             // (fix round 3) A hidden multi-tap secret (`count += 1; if count >= 5 { ... }`).
             if let gesture = attachment.gesture, model.callbacks(of: gesture).contains(where: { callback in
                 model.body(of: callback).map { model.countsTapsToThreshold($0, in: chain.enclosingType) } == true
@@ -387,7 +399,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds ? Self.containerMessage
-                    : Self.isMacDragSource(attachment, chain, context) ? Self.draggableMessage
+                    : Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
@@ -419,7 +431,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             // overlay): a background deselect, not a button.
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
-            context.report(anchor, Self.isMacDragSource(attachment, chain, context) ? Self.draggableMessage : Self.message(form))
+            context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
         }
     }
 
@@ -627,7 +639,8 @@ struct TapGestureShouldBeButtonRule: Rule {
 
     /// (fix round 4) The tapped view is a project view (`PostRowView(post:)`, or a local bound to
     /// one) whose body has a plain `.onTapGesture` running exactly this tap's statements.
-    static func repeatsWrappedViewTap(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    static func repeatsWrappedViewTap(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                      cache: inout [String: Set<String>]) -> Bool {
         guard attachment.kind == .onTapGesture else { return false }
         let type: String
         if chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true, model.project.declaresType(name) {
@@ -641,7 +654,14 @@ struct TapGestureShouldBeButtonRule: Rule {
         let bodies = callbackBodies(attachment, model)
         guard bodies.count == 1, model.tree.kind(bodies[0]) == .closure else { return false }
         let text = model.tapActionText(bodies[0])
-        return !text.isEmpty && model.projectViewTapActions(type).contains(text)
+        guard !text.isEmpty else { return false }
+        // Per type: a view tapped many times is scanned once.
+        let actions = cache[type] ?? {
+            let answer = model.projectViewTapActions(type)
+            cache[type] = answer
+            return answer
+        }()
+        return actions.contains(text)
     }
 
     /// (fix round 4) Every callback of the tap only empties a selection (`selection.clear()`, `selected = nil`).
@@ -674,7 +694,8 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// `withAnimation { }`) that fades, by `.opacity(...)`, a view of the same type that is or holds a
     /// control: the controls stay in the view (reachable), the tap only shows or hides them, as on a
     /// player surface.
-    static func togglesFadedControls(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    static func togglesFadedControls(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                     fadedFlags: inout Set<String>?) -> Bool {
         let bodies = callbackBodies(attachment, model)
         guard bodies.count == 1 else { return false }
         let tree = model.tree
@@ -691,31 +712,41 @@ struct TapGestureShouldBeButtonRule: Rule {
         guard flag.hasSuffix(".toggle") else { return false }
         flag.removeLast(7)
         guard !flag.isEmpty else { return false }
-        // The flag itself (`showControls`, `viewModel.isControlsShown`), not a longer path through it.
-        func mentionsFlag(_ modifier: Modifier) -> Bool {
-            var found = false
-            for argument in modifier.arguments {
-                guard let value = argument.value else { continue }
-                tree.walk(value) { node in
-                    if found { return false }
-                    let kind = tree.kind(node)
-                    if kind == .identifier || kind == .memberAccess {
-                        var text = model.compactText(node)
-                        if text.hasPrefix("self.") { text.removeFirst(5) }
-                        if text == flag { found = true }
+        let known = fadedFlags ?? fadedControlFlags(model)
+        fadedFlags = known
+        return known.contains((chain.enclosingType ?? "") + "#" + flag)
+    }
+
+    /// "Type#flag" for each name or path (`showControls`, `viewModel.isControlsShown`) read in an
+    /// `.opacity(...)` of a view that is or holds a control, in type `Type`: one pass over the file's chains.
+    static func fadedControlFlags(_ model: GestureModel) -> Set<String> {
+        let tree = model.tree
+        var flags: Set<String> = []
+        for other in model.chains {
+            guard let fade = other.modifiers.firstIndex(where: { $0.name == "opacity" }) else { continue }
+            let holds = model.isControl(other) || projectControlFrom(other, model) < fade
+                || (!other.base.contentClosures.isEmpty
+                    && model.descendants(of: other.id).prefix(2000).contains(where: { model.isControl(model.chains[$0]) }))
+            guard holds else { continue }
+            let type = other.enclosingType ?? ""
+            for modifier in other.modifiers where modifier.name == "opacity" {
+                for argument in modifier.arguments {
+                    guard let value = argument.value else { continue }
+                    var budget = 200
+                    tree.walk(value) { node in
+                        budget -= 1
+                        let kind = tree.kind(node)
+                        if kind == .identifier || kind == .memberAccess {
+                            var text = model.compactText(node)
+                            if text.hasPrefix("self.") { text.removeFirst(5) }
+                            flags.insert(type + "#" + text)
+                        }
+                        return budget > 0
                     }
-                    return !found
                 }
             }
-            return found
         }
-        for other in model.chains where other.id != chain.id && other.enclosingType == chain.enclosingType {
-            guard let fade = other.modifiers.firstIndex(where: { $0.name == "opacity" && mentionsFlag($0) }) else { continue }
-            if model.isControl(other) || projectControlFrom(other, model) < fade { return true }
-            if !other.base.contentClosures.isEmpty,
-               model.descendants(of: other.id).prefix(2000).contains(where: { model.isControl(model.chains[$0]) }) { return true }
-        }
-        return false
+        return flags
     }
 
     /// (fix round 4) A bare filler (`Rectangle().fill(...)`, `Color`) inside an `if` whose condition
