@@ -80,6 +80,20 @@ struct TapGestureShouldBeButtonRule: Rule {
             `.accessibilityAction(named:)` message. Also silent: a tap that counts towards a hidden threshold \
             (`count += 1; if count >= 5 { ... }`, a secret a Button would advertise), and logging that only \
             formats values in its string (`print("center: \\(proxy.frame(in: .global).midX)")`).
+
+            Silent too (fix round 4) when the tap only shows or hides controls kept in the view, faded \
+            (`showControls.toggle()` with `.opacity(showControls ? 1 : 0)` on a view that is or holds a control: \
+            a player surface); on a bare filler (`Rectangle().fill(...)`, `Color`) inside an `if` on what the tap \
+            changes, whose tap closes, clears or toggles (a backdrop shown only while something is open); when \
+            the tap only empties a selection (`selection.clear()`, `selected.removeAll()`, `selection = nil`) on a \
+            view that shows other views (its content or an overlay: a background deselect); over controls, when \
+            it only puts state back (`offset = .zero`, `isExpanded = false`); and on a project view whose own \
+            `.onTapGesture` runs exactly the same statements (a quote card around a post row that opens the \
+            same post). A local built from a same-type helper through modifiers \
+            (`let layout = NotchLayout().padding(4)`) is that helper: the container message when it holds controls. \
+            A tap on a drag source (`.draggable`, `.onDrag`) in code built only for macOS, where a Button takes \
+            the click the drag starts from, gets a message suggesting `.accessibilityAddTraits(.isButton)` and \
+            an `.accessibilityAction`, not "use Button".
             """,
         triggeringExamples: [
             """
@@ -213,6 +227,34 @@ struct TapGestureShouldBeButtonRule: Rule {
         + "Voice Control and keyboard users cannot perform (a Button cannot wrap other buttons); add "
         + ".accessibilityAction(named:) to the container that does the same"
 
+    /// (fix round 4) On macOS a Button takes the click a drag starts from: a tap on a draggable view
+    /// there gets an accessibility trait and action, not "use Button".
+    static let draggableMessage = "This tap on a draggable view is a single-tap action VoiceOver, Voice Control and keyboard "
+        + "users cannot perform (on macOS a Button would take the click the drag starts from); add "
+        + ".accessibilityAddTraits(.isButton) and an .accessibilityAction that does the same"
+
+    static let dragSources: Set<String> = ["draggable", "onDrag"]
+
+    /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only
+    /// for macOS: the deployment target names neither iOS nor visionOS, the file imports AppKit and
+    /// not UIKit, or the tap sits in `#if os(macOS)` (or a declaration unavailable on iOS and visionOS).
+    static func isMacDragSource(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext,
+                                cache: inout [Int: Bool]) -> Bool {
+        // Per chain: scanning a long chain's modifiers for each of its taps is quadratic.
+        let isSource = cache[chain.id] ?? {
+            let answer = chain.modifiers.contains { dragSources.contains($0.name) }
+            cache[chain.id] = answer
+            return answer
+        }()
+        guard isSource else { return false }
+        if let target = context.deploymentTarget, !target.minimums.isEmpty,
+           target.minimum(.iOS) == nil, target.minimum(.visionOS) == nil { return true }
+        let modules = context.model.importedModules()
+        if modules.contains("AppKit"), !modules.contains("UIKit") { return true }
+        let scope = context.model.availabilityScope(atOffset: attachment.nameRange.lowerBound)
+        return !scope.builds(for: .iOS) && !scope.builds(for: .visionOS)
+    }
+
     /// What the chain offers assistive technologies, computed once per chain.
     struct ChainAccess {
         /// Button/link trait, hidden, a control, or an accessible container around it.
@@ -236,6 +278,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         var actionsByRoot: [Int: Set<EffectsKey>] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
+        var dragSourceByChain: [Int: Bool] = [:]
+        var tapActionsByType: [String: Set<String>] = [:]
+        // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
+        // built once per file on the first toggle-only tap.
+        var fadedFlags: Set<String>?
         // Per chain, answered as "from which modifier on": what an `.overlay` adds depends on
         // where the tap is, and asking per tap would rescan a long chain for each of its taps.
         func holdsProjectControl(_ chain: ModifierChain, _ tap: Int) -> Bool {
@@ -262,6 +309,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
+            // (fix round 4) A tap that only shows or hides controls kept in the view, faded
+            // (`showControls.toggle()` with `.opacity(showControls ? 1 : 0)` on them): a background tap.
+            if Self.togglesFadedControls(attachment, chain, model, fadedFlags: &fadedFlags) { continue }
+            // (fix round 4) A filler shown only while something is open (`if selection != nil { Rectangle() }`)
+            // whose tap undoes what shows it: a backdrop.
+            if Self.conditionalFillerUndoes(attachment, chain, model) { continue }
+            // (fix round 4) A tap on a project view that repeats the view's own tap (the same action
+            // text): what that tap lacks belongs to it, not to the wrapper.
+            if Self.repeatsWrappedViewTap(attachment, chain, model, cache: &tapActionsByType) { continue }
             // (fix round 3) A hidden multi-tap secret (`count += 1; if count >= 5 { ... }`).
             if let gesture = attachment.gesture, model.callbacks(of: gesture).contains(where: { callback in
                 model.body(of: callback).map { model.countsTapsToThreshold($0, in: chain.enclosingType) } == true
@@ -343,6 +399,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds ? Self.containerMessage
+                    : Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
             }
@@ -370,8 +427,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // (fix round 3) A dismiss on content the caller makes (a toast's `content(item)`) is not a button.
             if Self.onlyDismisses(attachment, model), Self.showsGenericClosure(chain, model) { continue }
+            // (fix round 4) Emptying a selection on a view that shows other views (its content, an
+            // overlay): a background deselect, not a button.
+            if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
-            context.report(anchor, Self.message(form))
+            context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
         }
     }
 
@@ -490,6 +550,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             // (fix round 3) A local bound to a project view (`let mainLayout = NotchLayout()`).
             if let type = model.localViewType(of: candidate) { return model.projectViewHoldsControl(type) }
+            // (fix round 4) Also through its modifiers, and a same-type helper function
+            // (`let mainLayout = NotchLayout().frame(...)` with `func NotchLayout() -> some View`).
+            if let root = model.localViewRoot(of: candidate), root != candidate.base.name {
+                if model.project.declaresType(root) { return model.projectViewHoldsControl(root) }
+                if let type = candidate.enclosingType { return model.helperHoldsControl(root, in: type) }
+            }
             // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
@@ -567,8 +633,153 @@ struct TapGestureShouldBeButtonRule: Rule {
         guard !callbacks.isEmpty else { return false }
         return callbacks.allSatisfy { callback in
             if case .function(let name, _) = callback.body, GestureModel.isDismissName(name) { return true }
-            return model.body(of: callback).map(model.isDismissOnly) ?? false
+            return model.body(of: callback).map(model.isResetOnly) ?? false
         }
+    }
+
+    /// (fix round 4) The tapped view is a project view (`PostRowView(post:)`, or a local bound to
+    /// one) whose body has a plain `.onTapGesture` running exactly this tap's statements.
+    static func repeatsWrappedViewTap(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                      cache: inout [String: Set<String>]) -> Bool {
+        guard attachment.kind == .onTapGesture else { return false }
+        let type: String
+        if chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true, model.project.declaresType(name) {
+            type = name
+        } else if let local = model.localViewType(of: chain) {
+            type = local
+        } else {
+            return false
+        }
+        guard type != chain.enclosingType else { return false }
+        let bodies = callbackBodies(attachment, model)
+        guard bodies.count == 1, model.tree.kind(bodies[0]) == .closure else { return false }
+        let text = model.tapActionText(bodies[0])
+        guard !text.isEmpty else { return false }
+        // Per type: a view tapped many times is scanned once.
+        let actions = cache[type] ?? {
+            let answer = model.projectViewTapActions(type)
+            cache[type] = answer
+            return answer
+        }()
+        return actions.contains(text)
+    }
+
+    /// (fix round 4) Every callback of the tap only empties a selection (`selection.clear()`, `selected = nil`).
+    static func onlyDeselects(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        let bodies = callbackBodies(attachment, model)
+        return !bodies.isEmpty && bodies.allSatisfy(model.isDeselectOnly)
+    }
+
+    /// The bodies of every callback of the tap; empty when one of them is not in this file.
+    static func callbackBodies(_ attachment: GestureAttachment, _ model: GestureModel) -> [NodeID] {
+        guard let gesture = attachment.gesture else { return [] }
+        var bodies: [NodeID] = []
+        // `baseGestures` of a plain gesture is the gesture itself: each gesture once.
+        var seen: Set<Int> = []
+        let gestures = ([gesture] + model.baseGestures(of: gesture)).filter { seen.insert($0).inserted }
+        for callback in gestures.flatMap({ model.callbacks(of: $0) }) {
+            guard let body = model.body(of: callback) else { return [] }
+            bodies.append(body)
+        }
+        return bodies
+    }
+
+    /// The view shows other views: a content closure, or an `.overlay`/`.background` layered on before the tap.
+    static func showsOtherViews(_ chain: ModifierChain, before tap: Int, _ model: GestureModel) -> Bool {
+        if !chain.base.contentClosures.isEmpty { return true }
+        return model.layeredViews(of: chain).contains { $0.modifierIndex < tap && (!$0.chains.isEmpty || !$0.helpers.isEmpty) }
+    }
+
+    /// (fix round 4) The tap's only statement toggles a flag (`showControls.toggle()`, also in
+    /// `withAnimation { }`) that fades, by `.opacity(...)`, a view of the same type that is or holds a
+    /// control: the controls stay in the view (reachable), the tap only shows or hides them, as on a
+    /// player surface.
+    static func togglesFadedControls(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                     fadedFlags: inout Set<String>?) -> Bool {
+        let bodies = callbackBodies(attachment, model)
+        guard bodies.count == 1 else { return false }
+        let tree = model.tree
+        var statements = model.statements(in: bodies[0])
+        for _ in 0..<3 {
+            guard statements.count == 1, tree.kind(statements[0]) == .call, model.calleeName(statements[0]) == "withAnimation",
+                  let closure = model.trailingClosure(statements[0]) else { break }
+            statements = model.statements(in: closure)
+        }
+        guard statements.count == 1, tree.kind(statements[0]) == .call, model.calleeName(statements[0]) == "toggle",
+              tree.arguments(of: statements[0]).isEmpty, let callee = tree.child(statements[0], 0) else { return false }
+        var flag = model.compactText(callee)
+        if flag.hasPrefix("self.") { flag.removeFirst(5) }
+        guard flag.hasSuffix(".toggle") else { return false }
+        flag.removeLast(7)
+        guard !flag.isEmpty else { return false }
+        let known = fadedFlags ?? fadedControlFlags(model)
+        fadedFlags = known
+        return known.contains((chain.enclosingType ?? "") + "#" + flag)
+    }
+
+    /// "Type#flag" for each name or path (`showControls`, `viewModel.isControlsShown`) read in an
+    /// `.opacity(...)` of a view that is or holds a control, in type `Type`: one pass over the file's chains.
+    static func fadedControlFlags(_ model: GestureModel) -> Set<String> {
+        let tree = model.tree
+        var flags: Set<String> = []
+        for other in model.chains {
+            guard let fade = other.modifiers.firstIndex(where: { $0.name == "opacity" }) else { continue }
+            let holds = model.isControl(other) || projectControlFrom(other, model) < fade
+                || (!other.base.contentClosures.isEmpty
+                    && model.descendants(of: other.id).prefix(2000).contains(where: { model.isControl(model.chains[$0]) }))
+            guard holds else { continue }
+            let type = other.enclosingType ?? ""
+            for modifier in other.modifiers where modifier.name == "opacity" {
+                for argument in modifier.arguments {
+                    guard let value = argument.value else { continue }
+                    var budget = 200
+                    tree.walk(value) { node in
+                        budget -= 1
+                        let kind = tree.kind(node)
+                        if kind == .identifier || kind == .memberAccess {
+                            var text = model.compactText(node)
+                            if text.hasPrefix("self.") { text.removeFirst(5) }
+                            flags.insert(type + "#" + text)
+                        }
+                        return budget > 0
+                    }
+                }
+            }
+        }
+        return flags
+    }
+
+    /// (fix round 4) A bare filler (`Rectangle().fill(...)`, `Color`) inside an `if` whose condition
+    /// names what the tap changes (`if selected != nil { Rectangle().onTapGesture { toggle(selected) } }`),
+    /// and the tap closes, clears or toggles: the backdrop exists only while something is open and
+    /// its tap closes it.
+    static func conditionalFillerUndoes(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard chain.base.kind == .call, let name = chain.base.name, fillerViews.contains(name),
+              chain.base.contentClosures.isEmpty else { return false }
+        let tree = model.tree
+        var node = chain.node
+        var ifStatement: NodeID?
+        for _ in 0..<4 {
+            guard let parent = tree.parent(node) else { break }
+            if tree.kind(parent) == .ifStmt { ifStatement = parent; break }
+            if tree.kind(parent) == .closure { break }
+            node = parent
+        }
+        guard let ifStatement else { return false }
+        func identifiers(_ root: NodeID) -> Set<String> {
+            var names: Set<String> = []
+            tree.walk(root) { node in
+                if tree.kind(node) == .identifier, let name = tree.name(node, in: model.file) { names.insert(name) }
+                return names.count < 200
+            }
+            return names
+        }
+        var conditionNames: Set<String> = []
+        for part in tree.children(ifStatement) where tree.kind(part) == .condition { conditionNames.formUnion(identifiers(part)) }
+        let bodies = callbackBodies(attachment, model)
+        guard !conditionNames.isEmpty, !bodies.isEmpty,
+              bodies.contains(where: { !identifiers($0).isDisjoint(with: conditionNames) }) else { return false }
+        return toggles(attachment, model) || dismisses(attachment, model) || bodies.allSatisfy(model.isResetOnly)
     }
 
     /// (v2) A container tap over controls or inner taps: silent when parent_child_gesture_conflict
@@ -586,7 +797,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         let bodies = attachment.gesture.map { gesture in
             ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }.compactMap { model.body(of: $0) }
         } ?? []
-        if !bodies.isEmpty, bodies.allSatisfy(model.isDismissOnly) { return nil }
+        if !bodies.isEmpty, bodies.allSatisfy(model.isResetOnly) { return nil }
         // Touch-tracking controls left here share the action (else parent_child reports them).
         if inner.contains(where: { $0.tracksTouches }) { return nil }
         let reachable = inner.contains { candidate in

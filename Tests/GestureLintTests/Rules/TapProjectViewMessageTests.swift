@@ -279,4 +279,87 @@ import GestureLintCore
         ])
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (fix round 4) A local built from a same-type helper function, with modifiers applied
+    /// (`let layout = NotchLayout().padding(4)` with `func NotchLayout() -> some View`), is that
+    /// helper: the container message when it builds controls, "use Button" when it does not.
+    @Test func localBuiltFromASameTypeHelperWithModifiersIsThatHelper() {
+        let found = Self.messages([
+            "Notch.swift": """
+                import SwiftUI
+                struct Notch: View {
+                    @State private var open = false
+                    var body: some View {
+                        VStack {
+                            let layout = NotchLayout().padding(4).background(.black)
+                            let plain = PlainLayout().padding(4)
+                            layout.onTapGesture { open = true }
+                            plain.onTapGesture { open = true }
+                        }
+                    }
+                    func NotchLayout() -> some View { HStack { Text("Notch"); Button("Settings") {} } }
+                    func PlainLayout() -> some View { Text("Plain") }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    /// (fix round 4) A wrapper's tap that runs exactly the wrapped project view's own tap action
+    /// (across files) is silent; one doing something else is reported.
+    @Test func wrapperRepeatingTheWrappedViewsTapIsSilent() {
+        let found = Self.messages([
+            "Row.swift": """
+                import SwiftUI
+                struct PostRow: View {
+                    let post: String
+                    var open: (String) -> Void
+                    var body: some View { mainView }
+                    private var mainView: some View {
+                        VStack { Text(post) }.onTapGesture {
+                            open(post)
+                        }
+                    }
+                }
+                """,
+            "Quote.swift": """
+                import SwiftUI
+                struct Quote: View {
+                    let post: String
+                    var open: (String) -> Void
+                    var share: (String) -> Void
+                    var body: some View {
+                        VStack {
+                            PostRow(post: post, open: open).onTapGesture { open(post) }
+                            PostRow(post: post, open: open).onTapGesture { share(post) }
+                        }
+                    }
+                }
+                """,
+        ])
+        // The row's own tap and the wrapper's share tap; not the wrapper's repeat of the row's tap.
+        #expect(found == [TapGestureShouldBeButtonRule.message("onTapGesture"), TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    /// (fix round 4) A tap on a drag source in Mac-only code (the file imports AppKit, not UIKit)
+    /// gets the trait-and-action message; the same view in iOS code keeps "use Button", and a
+    /// Mac view that is not a drag source keeps it too.
+    @Test func macDragSourceGetsTheAccessibilityActionMessage() {
+        let view = """
+            struct TrayItem: View {
+                let name: String
+                var open: () -> Void
+                var body: some View {
+                    VStack {
+                        Text(name).draggable(name).onTapGesture { open() }
+                        Text(name).onTapGesture { open() }
+                    }
+                }
+            }
+            """
+        let mac = Self.messages(["Tray.swift": "import SwiftUI\nimport AppKit\n" + view])
+        #expect(mac == [TapGestureShouldBeButtonRule.draggableMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+        let iOS = Self.messages(["Tray.swift": "import SwiftUI\nimport UIKit\n" + view])
+        #expect(iOS == [TapGestureShouldBeButtonRule.message("onTapGesture"), TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }

@@ -1,0 +1,75 @@
+/// (fix round 4) Whether an action only puts state back: what `isDismissOnly` accepts, plus a
+/// value reset to `.zero` or an empty collection (`dragProgress = .zero`, `items = []`) and an
+/// emptied selection (`selection.clear()`, `selectedItems.removeAll()`, `deselectAll()`). The
+/// "tap anywhere else to cancel" pattern on a container, not an action anyone needs to reach.
+extension GestureModel {
+    /// Whether every statement of `body` (a closure or code block) dismisses, clears or resets.
+    public func isResetOnly(_ body: NodeID) -> Bool {
+        let statements = statements(in: body)
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { resets($0, depth: 0) }
+    }
+
+    /// Whether every statement of `body` empties a selection (`selection = nil`, `selected = []`,
+    /// `selection.clear()`, `deselectAll()`), also inside `withAnimation { }`.
+    public func isDeselectOnly(_ body: NodeID) -> Bool {
+        let statements = statements(in: body)
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { deselects($0, depth: 0) }
+    }
+
+    func resets(_ statement: NodeID, depth: Int) -> Bool {
+        if dismissKind(statement) != .other || deselects(statement, depth: depth) { return true }
+        switch tree.kind(statement) {
+        case .sequence:
+            guard let (_, value) = plainAssignment(statement) else { return false }
+            return Self.resetValues.contains(compactText(value))
+        case .call:
+            guard calleeName(statement) == "withAnimation", depth < 3, let closure = trailingClosure(statement) else { return false }
+            let inner = statements(in: closure)
+            return !inner.isEmpty && inner.allSatisfy { resets($0, depth: depth + 1) }
+        default:
+            return false
+        }
+    }
+
+    func deselects(_ statement: NodeID, depth: Int) -> Bool {
+        switch tree.kind(statement) {
+        case .sequence:
+            guard let (target, value) = plainAssignment(statement),
+                  compactText(target).lowercased().contains("select") else { return false }
+            return ["nil", "[]", ".none", "Set()", "[:]"].contains(compactText(value))
+        case .call:
+            guard let name = calleeName(statement) else { return false }
+            if name == "withAnimation", depth < 3, let closure = trailingClosure(statement) {
+                let inner = statements(in: closure)
+                return !inner.isEmpty && inner.allSatisfy { deselects($0, depth: depth + 1) }
+            }
+            let lower = name.lowercased()
+            if lower.hasPrefix("deselect") || lower == "clearselection" { return tree.arguments(of: statement).isEmpty }
+            guard Self.emptyingCalls.contains(name), tree.arguments(of: statement).isEmpty,
+                  let callee = tree.child(statement, 0) else { return false }
+            return compactText(callee).lowercased().contains("select")
+        case .optionalChain, .forceUnwrap:
+            if let child = tree.child(statement, 0) { return deselects(child, depth: depth + 1) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// `target = value` (not `+=`).
+    func plainAssignment(_ statement: NodeID) -> (NodeID, NodeID)? {
+        let parts = Array(tree.children(statement))
+        guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator, tree.nameIs(parts[1], "=", in: file) else { return nil }
+        return (parts[0], parts[2])
+    }
+
+    /// The last closure argument of a call (`withAnimation { ... }`).
+    public func trailingClosure(_ call: NodeID) -> NodeID? {
+        tree.arguments(of: call).compactMap { tree.value(of: $0) }.last { tree.kind($0) == .closure }
+    }
+
+    static let resetValues: Set<String> = [".zero", "[]", "CGSize.zero", "CGPoint.zero", "CGFloat.zero"]
+    static let emptyingCalls: Set<String> = ["clear", "removeAll"]
+}
