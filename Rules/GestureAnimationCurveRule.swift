@@ -20,7 +20,8 @@ struct GestureAnimationCurveRule: Rule {
         ripple's progress, a fade) has no momentum to carry. Silent when the curve's literal \
         `duration:` is matched by a step scheduled beside it (`withAnimation(.easeOut(duration: 0.3)) { ... }` \
         then `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { dismiss() }`): an exit timed \
-        to a timer, which a spring's open-ended settling could not keep.
+        to a timer, which a spring's open-ended settling could not keep; not when the block only puts \
+        values back to rest (`tabOffsets = [:]`, `offset = .zero`), a settle-back whatever the timer does.
         """,
         triggeringExamples: [
             """
@@ -161,7 +162,7 @@ struct GestureAnimationCurveRule: Rule {
               let duration = tree.arguments(of: curve).first(where: { tree.name($0, in: file) == "duration" }),
               let durationValue = tree.value(of: duration) else { return false }
         let seconds = model.compactText(durationValue)
-        guard Double(seconds) != nil else { return false }
+        guard Double(seconds) != nil, !isSettleBack(call, model: model) else { return false }
         var statement = call
         while let parent = tree.parent(statement), tree.kind(parent) != .codeBlock && tree.kind(parent) != .closure {
             statement = parent
@@ -178,6 +179,23 @@ struct GestureAnimationCurveRule: Rule {
         }
         return false
     }
+
+    /// Whether every statement the `withAnimation` call animates puts a value back to rest
+    /// (`tabOffsets = [:]`, `offset = .zero`): a settle-back, not an exit, whatever a timer does.
+    static func isSettleBack(_ call: NodeID, model: GestureModel) -> Bool {
+        let tree = model.tree
+        guard let closure = model.trailingClosure(call) else { return false }
+        let statements = model.statements(in: closure)
+        guard !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            let parts = Array(tree.children(statement))
+            guard tree.kind(statement) == .sequence, parts.count == 3, tree.kind(parts[1]) == .binaryOperator,
+                  tree.nameIs(parts[1], "=", in: model.file) else { return false }
+            return restValues.contains(model.compactText(parts[2]))
+        }
+    }
+
+    static let restValues: Set<String> = [".zero", "[]", "[:]", "0", "0.0", "nil", "CGSize.zero", "CGPoint.zero", "CGFloat.zero"]
 
     /// `offset` in `offset.wrappedValue`, `position.x`, `items[0]`.
     static func root(_ path: String) -> String {
