@@ -22,16 +22,20 @@ final class LSPTestClient: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let handle = output.fileHandleForReading
+        let descriptor = output.fileHandleForReading.fileDescriptor
         Thread { [self] in
             var decoder = FrameDecoder()
+            // Large reads straight into one buffer: a 300 KB publication arrives in a few reads,
+            // and the server is never kept waiting on a full pipe by this (debug-built) client.
+            var chunk = [UInt8](repeating: 0, count: 1 << 20)
             while true {
-                let data = handle.availableData
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
                 // When the last bytes of the messages completed by this read arrived: latency is
-                // measured to here, not to the end of this client's (debug-built) decoding.
+                // measured to here, not to the end of this client's decoding.
                 let arrival = Date().timeIntervalSinceReferenceDate
-                if data.isEmpty { break }
-                decoder.append([UInt8](data))
+                if count <= 0 { break }
+                decoder.append(chunk[0..<count])
                 while case .message(let body)? = decoder.next() {
                     guard var object = try? JSONSerialization.jsonObject(with: Data(body)) as? JSONObject else { continue }
                     object[Self.arrivalKey] = arrival
