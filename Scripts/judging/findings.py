@@ -5,6 +5,9 @@
   findings.py sample RUN_DIR --seed S --per-rule N [--split K] [--exclude SHEET...] --out SHEET.md
                                                  a stratified random sample as Markdown sheets
   findings.py score SHEET.md [SHEET.md ...]      per-rule precision from filled-in sheets
+  findings.py carry RUN_DIR SHEET.md [...]       a newer run scored with the sheets' verdicts: per rule,
+                                                 the findings still reported, the judged ones gone, and
+                                                 the new or re-worded findings that still need judging
 
 A sheet holds, per finding, 8 lines of context either side and a verdict slot:
     verdict: right | wrong | debatable
@@ -158,6 +161,43 @@ def score(args):
             sys.exit(f"below the bar: overall {precision:.1%} (need {args.require:.0%}); rules under {args.require_rule:.0%}: {', '.join(failing) or 'none'}")
 
 
+MESSAGE = re.compile(r"^`[^`\n]+`: [a-z]+: (.*)$", re.M)
+
+
+def carry(args):
+    judged = {}
+    for sheet in args.sheets:
+        text = open(sheet).read()
+        for block in text.split("\n## ")[1:]:
+            found = VERDICT.search("## " + block)
+            message = MESSAGE.search(block)
+            if found and found.group(3).lower() in ("right", "wrong", "debatable"):
+                judged[found.group(2).strip()] = (found.group(3).lower(), message.group(1).strip() if message else None)
+    table = defaultdict(Counter)
+    unjudged = []
+    reported = set()
+    for repo, _, d in load_run(args.run_dir):
+        k = key(repo, d)
+        reported.add(k)
+        verdict, message = judged.get(k, (None, None))
+        if verdict is None or (message is not None and message != d["message"].strip()):
+            unjudged.append(k)
+            continue
+        table[d["rule"]][verdict] += 1
+    gone = Counter(verdict for k, (verdict, _) in judged.items() if k not in reported)
+    total = Counter()
+    print("| rule | judged | right | wrong | debatable | precision | debatable as half |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for rule in sorted(table, key=lambda r: -sum(table[r].values())):
+        total.update(table[rule])
+        print(line(rule, table[rule]))
+    print(line("**all**", total))
+    print(f"\njudged findings no longer reported: {sum(gone.values())} ({', '.join(f'{n} {v}' for v, n in sorted(gone.items())) or 'none'})")
+    print(f"new or re-worded findings to judge: {len(unjudged)}")
+    for k in unjudged:
+        print(f"- {k}")
+
+
 def line(rule, row):
     judged = sum(row.values())
     precision = row["right"] / judged if judged else 0
@@ -179,6 +219,7 @@ def main():
     r.add_argument("--require", type=float, help="fail below this overall precision (0.95)")
     r.add_argument("--require-rule", type=float, default=0.90, help="with --require: every rule with 10+ judged findings")
     r.set_defaults(run=score)
+    k = commands.add_parser("carry"); k.add_argument("run_dir"); k.add_argument("sheets", nargs="+"); k.set_defaults(run=carry)
     args = parser.parse_args()
     args.run(args)
 
