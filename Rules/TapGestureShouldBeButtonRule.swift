@@ -94,6 +94,16 @@ struct TapGestureShouldBeButtonRule: Rule {
             A tap on a drag source (`.draggable`, `.onDrag`) in code built only for macOS, where a Button takes \
             the click the drag starts from, gets a message suggesting `.accessibilityAddTraits(.isButton)` and \
             an `.accessibilityAction`, not "use Button".
+
+            Silent too (fix round 5) when the tap calls, with no arguments, the type's own function declared \
+            in the same file whose every statement dismisses, clears or resets (`hideMenu()` running \
+            `menuRow = nil; isShowingMenu = false`): as if those statements were in the tap; on a \
+            project's near-invisible colour (`Color.almostClear`) whose tap dismisses, like `Color.clear`; on \
+            a paging `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle()`), a swiping container like a \
+            ScrollView; when every statement only activates a platform control (`button?.performClick(nil)`, \
+            `control.sendActions(for: .touchUpInside)`): that control is what assistive technologies reach, \
+            the tap only widens it; and on a row inside `List(selection: $x)` whose tap only assigns `x`: \
+            the List's own selection does the same.
             """,
         triggeringExamples: [
             """
