@@ -94,6 +94,16 @@ struct TapGestureShouldBeButtonRule: Rule {
             A tap on a drag source (`.draggable`, `.onDrag`) in code built only for macOS, where a Button takes \
             the click the drag starts from, gets a message suggesting `.accessibilityAddTraits(.isButton)` and \
             an `.accessibilityAction`, not "use Button".
+
+            Silent too (fix round 5) when the tap calls, with no arguments, the type's own function declared \
+            in the same file whose every statement dismisses, clears or resets (`hideMenu()` running \
+            `menuRow = nil; isShowingMenu = false`): as if those statements were in the tap; on a \
+            project's near-invisible colour (`Color.almostClear`) whose tap dismisses, like `Color.clear`; on \
+            a paging `TabView` (`.tabViewStyle(.page)`, `PageTabViewStyle()`), a swiping container like a \
+            ScrollView; when every statement only activates a platform control (`button?.performClick(nil)`, \
+            `control.sendActions(for: .touchUpInside)`): that control is what assistive technologies reach, \
+            the tap only widens it; and on a row inside `List(selection: $x)` whose tap only assigns `x`: \
+            the List's own selection does the same.
             """,
         triggeringExamples: [
             """
@@ -306,6 +316,12 @@ struct TapGestureShouldBeButtonRule: Rule {
                 }()) < attachment.modifierIndex { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
+            // (fix round 5) A paging `TabView` (`.tabViewStyle(.page)`) is a swiping container like a
+            // ScrollView; a tap that only forwards to a platform control (`button?.performClick(nil)`)
+            // makes that control's target bigger; a row tap that writes the enclosing
+            // `List(selection:)`'s binding repeats the List's own selection.
+            if Self.isPagingTabView(chain, model) || Self.onlyForwardsToPlatformControl(attachment, model)
+                || Self.repeatsListSelection(attachment, chain, model) { continue }
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
             if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
@@ -432,6 +448,71 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
+        }
+    }
+
+    /// (fix round 5) `TabView { }.tabViewStyle(.page)`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`.
+    static func isPagingTabView(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        guard chain.base.kind == .call, chain.base.name == "TabView", !model.project.declaresType("TabView") else { return false }
+        return chain.modifiers(named: "tabViewStyle").contains { modifier in
+            guard let value = modifier.arguments.first?.value else { return false }
+            let text = model.compactText(value)
+            return text == ".page" || text.hasPrefix(".page(") || text.hasPrefix("PageTabViewStyle(")
+                || text.hasPrefix(".verticalPage")
+        }
+    }
+
+    /// (fix round 5) AppKit/UIKit calls that activate a control the way a click does.
+    static let platformActivationCalls: Set<String> = ["performClick", "sendActions"]
+
+    /// (fix round 5) Every statement of every callback activates a platform control
+    /// (`button?.performClick(nil)`, `control.sendActions(for: .touchUpInside)`): that control, with
+    /// its own accessibility, does the job; the tap only widens its target.
+    static func onlyForwardsToPlatformControl(_ attachment: GestureAttachment, _ model: GestureModel) -> Bool {
+        let bodies = callbackBodies(attachment, model)
+        guard !bodies.isEmpty else { return false }
+        return bodies.allSatisfy { body in
+            let statements = model.statements(in: body)
+            return !statements.isEmpty && statements.allSatisfy { statement in
+                var node = statement
+                while [.optionalChain, .forceUnwrap].contains(model.tree.kind(node)), let child = model.tree.child(node, 0) {
+                    node = child
+                }
+                guard model.tree.kind(node) == .call, let name = model.calleeName(node),
+                      platformActivationCalls.contains(name),
+                      let callee = model.tree.child(node, 0), model.tree.kind(callee) == .memberAccess else { return false }
+                return true
+            }
+        }
+    }
+
+    /// (fix round 5) The tap is inside `List(selection: $x)` (not the project's own `List`) and every
+    /// statement only assigns `x` (`x = id`, `self.x = id`): the List's own selection, which
+    /// assistive technologies and the keyboard reach, does the same.
+    static func repeatsListSelection(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        let bodies = callbackBodies(attachment, model)
+        guard !bodies.isEmpty, !model.project.declaresType("List") else { return false }
+        var targets: Set<String> = []
+        for body in bodies {
+            let statements = model.statements(in: body)
+            guard !statements.isEmpty else { return false }
+            for statement in statements {
+                guard model.tree.kind(statement) == .sequence, let (target, _) = model.plainAssignment(statement) else { return false }
+                var text = model.compactText(target)
+                if text.hasPrefix("self.") { text.removeFirst(5) }
+                targets.insert(text)
+            }
+        }
+        guard targets.count == 1, let target = targets.first else { return false }
+        return model.ancestors(of: chain.id).contains { id in
+            let ancestor = model.chains[id]
+            guard ancestor.base.kind == .call, ancestor.base.name == "List",
+                  let value = ancestor.base.arguments.first(where: { $0.label == "selection" })?.value else { return false }
+            var binding = model.compactText(value)
+            guard binding.hasPrefix("$") else { return false }
+            binding.removeFirst()
+            if binding.hasPrefix("self.") { binding.removeFirst(5) }
+            return binding == target
         }
     }
 
@@ -606,6 +687,10 @@ struct TapGestureShouldBeButtonRule: Rule {
         let head = model.text(start..<min(chain.range.upperBound, start + 11))
         // (fix round 2) An invisible filler: `Color.clear`, or a shape filled with `.clear`.
         if head == "Color.clear" { return true }
+        // (fix round 5) A project's near-invisible colour: `Color.almostClear`, `Color.nearlyClear`.
+        if head.hasPrefix("Color."), chain.base.kind == .reference, model.compactText(chain.base.node).hasPrefix("Color."),
+           let name = chain.base.name?.split(separator: ".").last, !name.contains("("),
+           name.lowercased().hasSuffix("clear") { return true }
         if chain.base.kind == .call, let name = chain.base.name, clearFillShapes.contains(name),
            chain.modifiers.contains(where: { $0.name == "fill" && $0.arguments.first?.value.map(model.compactText)
                .map { $0 == ".clear" || $0 == "Color.clear" } == true }) { return true }
@@ -1095,3 +1180,4 @@ struct TapGestureShouldBeButtonRule: Rule {
         }
     }
 }
+

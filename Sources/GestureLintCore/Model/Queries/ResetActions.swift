@@ -25,11 +25,27 @@ extension GestureModel {
             guard let (_, value) = plainAssignment(statement) else { return false }
             return Self.resetValues.contains(compactText(value))
         case .call:
-            guard calleeName(statement) == "withAnimation", depth < 3, let closure = trailingClosure(statement) else { return false }
-            let inner = statements(in: closure)
-            return !inner.isEmpty && inner.allSatisfy { resets($0, depth: depth + 1) }
+            if calleeName(statement) == "withAnimation", depth < 3, let closure = trailingClosure(statement) {
+                let inner = statements(in: closure)
+                return !inner.isEmpty && inner.allSatisfy { resets($0, depth: depth + 1) }
+            }
+            return callsResetOnlyFunction(statement, depth: depth)
         default:
             return false
+        }
+    }
+
+    /// (fix round 5) `hideMessageMenu()`: a call, with no arguments, of the project's own function(s)
+    /// declared in this file whose every statement resets (`row = nil; isShowingMenu = false`). One
+    /// level deep; unknown when a callee is in another file or not the project's.
+    func callsResetOnlyFunction(_ call: NodeID, depth: Int) -> Bool {
+        guard depth == 0, tree.arguments(of: call).isEmpty else { return false }
+        let callees = project.functions(calledBy: call, in: analysis)
+        guard !callees.isEmpty, callees.count <= 2 else { return false }
+        return callees.allSatisfy { function in
+            guard function.site.file === file, let body = function.body else { return false }
+            let inner = statements(in: body)
+            return !inner.isEmpty && inner.allSatisfy { resets($0, depth: depth + 1) }
         }
     }
 
@@ -59,7 +75,7 @@ extension GestureModel {
     }
 
     /// `target = value` (not `+=`).
-    func plainAssignment(_ statement: NodeID) -> (NodeID, NodeID)? {
+    public func plainAssignment(_ statement: NodeID) -> (NodeID, NodeID)? {
         let parts = Array(tree.children(statement))
         guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator, tree.nameIs(parts[1], "=", in: file) else { return nil }
         return (parts[0], parts[2])
