@@ -1,0 +1,52 @@
+import SwiftUI
+
+/// (fix5) Near misses of the scrub that announces and withdraws: the end hands on the value the
+/// finger stopped at (a commit), or withdraws the announcement on one path only.
+struct CommittingScrub: View {
+    let values: [Double]
+    let reporter: SelectionReporter
+    @State private var touch: CGFloat = -1
+
+    var body: some View {
+        Capsule()
+            .gesture( // expect: gesture_accessibility
+                DragGesture()
+                    .onChanged { value in
+                        touch = value.location.x
+                        reporter.announce(index: index(at: value.location.x), active: true)
+                    }
+                    .onEnded { value in
+                        reporter.announce(index: index(at: value.location.x), active: false)
+                        touch = -1
+                    }
+            )
+    }
+
+    private func index(at x: CGFloat) -> Int? { values.isEmpty ? nil : 0 }
+}
+
+struct HalfWithdrawnScrub: View {
+    let reporter: SelectionReporter
+    @State private var touch: CGFloat = -1
+
+    var body: some View {
+        Capsule()
+            .gesture( // expect: gesture_accessibility
+                DragGesture()
+                    .onChanged { value in
+                        touch = value.location.x
+                        reporter.announce(index: 1, active: true)
+                    }
+                    .onEnded { value in
+                        if value.translation.width < 0 {
+                            reporter.announce(index: nil, active: false)
+                        }
+                        touch = -1
+                    }
+            )
+    }
+}
+
+final class SelectionReporter {
+    func announce(index: Int?, active: Bool) {}
+}
