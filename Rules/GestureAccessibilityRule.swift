@@ -25,7 +25,9 @@ struct GestureAccessibilityRule: Rule {
             zero-distance drag that only records the touch location for a tap in the same chain.
             Silent when a property the gesture changes is put back on every path through `.onEnded` \
             (the same lasting-or-transient test as state_should_be_gesture_state: scrub-to-highlight \
-            on a chart), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
+            on a chart; calls whose result is only read, `let d = degree(for: location)`, look the touch up, and a call \
+            made while it runs that `.onEnded` repeats on every path with only put-back values and plain names, \
+            `publish(value: nil, isActive: false)`, announces the highlight and withdraws it), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
             `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
             writes the same property, also through one of the project's functions it calls: `Button { addItem() }` \
             where `addItem()` makes the gesture's call; a swipe-to-dismiss next to a close button), when the \
