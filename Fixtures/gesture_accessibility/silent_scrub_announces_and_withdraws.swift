@@ -6,7 +6,7 @@ import SwiftUI
 struct ScrubbedBars: View {
     let values: [Double]
     let reporter: SelectionReporter
-    @State private var touch: CGFloat = -1.0
+    @State private var touch: CGFloat = -1.0 // expect: state_should_be_gesture_state@24
 
     var body: some View {
         GeometryReader { geometry in

@@ -5,7 +5,7 @@ import SwiftUI
 struct CommittingScrub: View {
     let values: [Double]
     let reporter: SelectionReporter
-    @State private var touch: CGFloat = -1
+    @State private var touch: CGFloat = -1 // expect: state_should_be_gesture_state@24
 
     var body: some View {
         Capsule()
@@ -27,7 +27,7 @@ struct CommittingScrub: View {
 
 struct HalfWithdrawnScrub: View {
     let reporter: SelectionReporter
-    @State private var touch: CGFloat = -1
+    @State private var touch: CGFloat = -1 // expect: state_should_be_gesture_state@24
 
     var body: some View {
         Capsule()
