@@ -352,14 +352,18 @@ struct GestureAccessibilityRule: Rule {
     }
 
     /// Calls of `closure` (not of a nested closure) whose result is only read: in a local
-    /// `let`/`var` initializer or an `if`/`guard`/`while` condition.
+    /// `let`/`var` initializer or an `if let`/`guard let` binding.
     static func queryCalls(in closure: NodeID, model: GestureModel) -> [NodeID] {
         let tree = model.tree
         return tree.descendants(closure).filter { node in
             guard tree.kind(node) == .call, nearestClosure(of: node, model: model) == closure else { return false }
             for ancestor in tree.ancestors(node) where ancestor != node {
                 switch tree.kind(ancestor) {
-                case .condition, .variableDecl: return true
+                case .variableDecl: return true
+                case .condition:
+                    // `if let`/`guard let` binds the result; a plain condition (`if store.move(...)`) may act.
+                    guard let keyword = tree.keywordToken(ancestor) else { return false }
+                    return model.file.bytes(keyword.range, equal: "let") || model.file.bytes(keyword.range, equal: "var")
                 case .closure, .codeBlock, .switchCase: return false
                 default: continue
                 }

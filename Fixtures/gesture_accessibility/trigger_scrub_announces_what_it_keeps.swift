@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// (fix5) Near misses of the scrub that announces and withdraws: the end hands on the value the
-/// finger stopped at (a commit), or withdraws the announcement on one path only.
+/// finger stopped at (a commit), withdraws the announcement on one path only, or the call looked
+/// up in a plain condition may act (`if reporter.moveMarker(to:)`: only a bound result is a look-up).
 struct CommittingScrub: View {
     let values: [Double]
     let reporter: SelectionReporter
@@ -47,6 +48,27 @@ struct HalfWithdrawnScrub: View {
     }
 }
 
+struct MarkerMovingScrub: View {
+    let reporter: SelectionReporter
+    @State private var touch: CGFloat = -1 // expect: state_should_be_gesture_state@24
+
+    var body: some View {
+        Capsule()
+            .gesture( // expect: gesture_accessibility
+                DragGesture()
+                    .onChanged { value in
+                        if reporter.moveMarker(to: value.location.x) {
+                            touch = value.location.x
+                        }
+                    }
+                    .onEnded { _ in
+                        touch = -1
+                    }
+            )
+    }
+}
+
 final class SelectionReporter {
     func announce(index: Int?, active: Bool) {}
+    func moveMarker(to x: CGFloat) -> Bool { true }
 }
