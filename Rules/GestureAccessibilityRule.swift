@@ -25,7 +25,9 @@ struct GestureAccessibilityRule: Rule {
             zero-distance drag that only records the touch location for a tap in the same chain.
             Silent when a property the gesture changes is put back on every path through `.onEnded` \
             (the same lasting-or-transient test as state_should_be_gesture_state: scrub-to-highlight \
-            on a chart), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
+            on a chart; calls whose result is only read, `let d = degree(for: location)`, look the touch up, and a call \
+            made while it runs that `.onEnded` repeats on every path with only put-back values and plain names, \
+            `publish(value: nil, isActive: false)`, announces the highlight and withdraws it), when the same action is reachable without the gesture (a `Button`, `Toggle`, \
             `Picker`, `Stepper`, `Slider`, menu or tap in the same view calls the same function or \
             writes the same property, also through one of the project's functions it calls: `Button { addItem() }` \
             where `addItem()` makes the gesture's call; a swipe-to-dismiss next to a close button), when the \
@@ -269,6 +271,8 @@ struct GestureAccessibilityRule: Rule {
         // (fix3) `leading`: the part sequenced before another (`press.sequenced(before: drag)`):
         // its `.onEnded` runs while the whole gesture goes on, like an `.onChanged`.
         var pending = [(gesture, false)]
+        // (fix5) Calls that only announce the touch while it lasts and withdraw it at the end.
+        let withdrawn = withdrawnNotifications(gesture, model: model)
         while let (next, leading) = pending.popLast() {
             let value = model.gestures[next]
             let sequenced = value.kind == .composition(.sequenced)
@@ -288,6 +292,10 @@ struct GestureAccessibilityRule: Rule {
                     bodies.append(closure)
                     let during = callback.kind == .onChanged || leading
                     var stored = during ? callback.writes.compactMap(\.value).map { model.tree.range($0) } : []
+                    // (fix5) While it runs: a call whose result is only read (`let d = degree(for:)`,
+                    // `if let s = selection(at:)`) looks the touch up; it changes nothing by itself.
+                    if during { stored += queryCalls(in: closure, model: model).map { model.tree.range($0) } }
+                    stored += withdrawn
                     // (fix3) Flipping a flag that only picks between whole turns (`enabled.toggle()`
                     // for `.degrees(enabled ? 0 : 360)`) ends in the same picture.
                     let spins = callback.writes.filter { isFullTurnFlip($0, gesture: gesture, model: model) }
@@ -326,6 +334,116 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    /// The calls of `closure` made as statements of it (not inside a nested closure).
+    static func statementCalls(in closure: NodeID, model: GestureModel) -> [NodeID] {
+        let tree = model.tree
+        return tree.descendants(closure).filter { node in
+            guard tree.kind(node) == .call, let parent = tree.parent(node),
+                  [.closure, .codeBlock, .switchCase].contains(tree.kind(parent)) else { return false }
+            return nearestClosure(of: node, model: model) == closure
+        }
+    }
+
+    /// The closure nearest around a node (not the node itself).
+    private static func nearestClosure(of node: NodeID, model: GestureModel) -> NodeID? {
+        model.tree.ancestors(node).first { model.tree.kind($0) == .closure && $0 != node }
+    }
+
+    /// Calls of `closure` (not of a nested closure) whose result is only read: in a local
+    /// `let`/`var` initializer or an `if let`/`guard let` binding.
+    static func queryCalls(in closure: NodeID, model: GestureModel) -> [NodeID] {
+        let tree = model.tree
+        return tree.descendants(closure).filter { node in
+            guard tree.kind(node) == .call, nearestClosure(of: node, model: model) == closure else { return false }
+            for ancestor in tree.ancestors(node) where ancestor != node {
+                switch tree.kind(ancestor) {
+                case .variableDecl: return true
+                case .condition:
+                    // `if let`/`guard let` binds the result; a plain condition (`if store.move(...)`) may act.
+                    guard let keyword = tree.keywordToken(ancestor) else { return false }
+                    return model.file.bytes(keyword.range, equal: "let") || model.file.bytes(keyword.range, equal: "var")
+                case .closure, .codeBlock, .switchCase: return false
+                default: continue
+                }
+            }
+            return false
+        }
+    }
+
+    /// (fix5) Scrub-to-highlight that reports the selection: a call made as a statement while the
+    /// gesture runs (`publishSelectionState(active: true)`, `Dispatcher.publish(..., isActive: true)`)
+    /// whose callee the last `.onEnded` also calls as a statement, on every path, with nothing but
+    /// put-back constants and plain names (`active: false`; `value: nil, isActive: false`, `handler:
+    /// handler`): the touch is announced while it lasts and withdrawn at the end. Returns the ranges
+    /// of those calls, during and at the end; none when the end does not withdraw on every path.
+    static func withdrawnNotifications(_ gesture: Int, model: GestureModel) -> [Range<Int>] {
+        let tree = model.tree
+        var duringCalls: [String: [NodeID]] = [:]
+        var endings: [(NodeID, [NodeID])] = []
+        var pending = [(gesture, false)]
+        while let (next, leading) = pending.popLast() {
+            let value = model.gestures[next]
+            let sequenced = value.kind == .composition(.sequenced)
+            for (index, component) in value.components.enumerated() {
+                pending.append((component, leading || (sequenced && index < value.components.count - 1)))
+            }
+            let callbacks = model.callbacks(of: next)
+            let lastEnded = callbacks.lastIndex { $0.kind == .onEnded }
+            for (index, callback) in callbacks.enumerated() {
+                guard case .closure(let closure) = callback.body else { continue }
+                if callback.kind == .onChanged || (leading && callback.kind == .onEnded) {
+                    for call in statementCalls(in: closure, model: model) {
+                        guard let callee = tree.child(call, 0) else { continue }
+                        duringCalls[model.compactText(callee), default: []].append(call)
+                    }
+                } else if callback.kind == .onEnded, index == lastEnded {
+                    let names = Set(model.parameterNames(ofClosure: closure))
+                    let withdrawals = statementCalls(in: closure, model: model).filter {
+                        passesOnlyPutBackValues($0, parameters: names, model: model)
+                    }
+                    endings.append((closure, withdrawals))
+                }
+            }
+        }
+        guard !duringCalls.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        for (closure, withdrawals) in endings {
+            var byCallee: [String: [NodeID]] = [:]
+            for call in withdrawals {
+                guard let callee = tree.child(call, 0) else { continue }
+                byCallee[model.compactText(callee), default: []].append(call)
+            }
+            for (callee, calls) in byCallee {
+                guard let announced = duringCalls[callee], model.runsOnEveryPath(closure, nodes: calls) else { continue }
+                ranges += (calls + announced).map { tree.range($0) }
+            }
+        }
+        return ranges
+    }
+
+    /// A call whose every argument is a put-back constant (`false`, `nil`, `0`, `.zero`) or a plain
+    /// name that is not the callback's parameter (`chartValue`, `self.handler`), with at least one
+    /// put-back constant and no closure.
+    static func passesOnlyPutBackValues(_ call: NodeID, parameters: Set<String>, model: GestureModel) -> Bool {
+        let tree = model.tree
+        var putBack = false
+        let arguments = tree.arguments(of: call)
+        guard !arguments.isEmpty else { return false }
+        for argument in arguments {
+            guard let value = tree.value(of: argument) else { return false }
+            let text = model.compactText(value)
+            if GestureModel.zeroLikeResets.contains(text) { putBack = true; continue }
+            guard tree.kind(value) == .identifier || tree.kind(value) == .memberAccess else { return false }
+            let isPlainName = text.utf8.allSatisfy { byte in
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)
+                    || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            }
+            guard isPlainName, !text.hasPrefix("$"),
+                  !parameters.contains(String(text.split(separator: ".").first ?? "")) else { return false }
+        }
+        return putBack
     }
 
     /// A write that flips a flag (`flag.toggle()`, `flag = !flag`) whose every use outside the

@@ -4,24 +4,38 @@
 /// (gesture_accessibility) from one whose result outlives the gesture.
 extension GestureModel {
     /// Constants a transient gesture value is put back to.
-    static let zeroLikeResets: Set<String> = [
+    public static let zeroLikeResets: Set<String> = [
         ".zero", "0", "0.0", "nil", "false", "Angle.zero", "CGSize.zero", "CGPoint.zero", "CGFloat.zero",
         "CGFloat(0)", "Angle(degrees:0)", "Angle(radians:0)", ".degrees(0)", ".radians(0)", ".identity",
     ]
 
-    /// Whether a plain assignment puts its property back: to its declared initial value, to a
+    /// Whether a plain assignment puts its property back: to its declared initial value (also the
+    /// same number spelled otherwise), to a
     /// zero-like constant (`.zero`, `0`, `nil`, `false`, `CGSize.zero`, `.identity`), or to `1` for
     /// a scale-like property (`scale`, `zoom`, `magnification`, `pinch`).
     public func isReset(_ write: PropertyWrite) -> Bool {
         guard write.assignmentOperator == "=", let value = write.value else { return false }
         let text = compactText(value)
-        if let initial = write.target.declaration?.initialValue, text == initial.filter({ !$0.isWhitespace }) { return true }
+        if let initial = write.target.declaration?.initialValue {
+            let initialText = initial.filter { !$0.isWhitespace }
+            if text == initialText { return true }
+            // (fix5) The same number spelled another way: `-1` for `= -1.0`, `1.0` for `= 1`.
+            if Self.isNumberLiteral(text), Self.isNumberLiteral(initialText), let number = Double(text),
+               let initialNumber = Double(initialText), number == initialNumber { return true }
+        }
         if Self.zeroLikeResets.contains(text) { return true }
         if text == "1" || text == "1.0" {
             let lower = write.target.root.lowercased()
             return ["scale", "zoom", "magnification", "pinch"].contains { lower.contains($0) }
         }
         return false
+    }
+
+    /// A decimal number literal, maybe negative (`-1`, `0.5`): not a name `Double` also reads (`inf`, `nan`).
+    static func isNumberLiteral(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: "-") })
+        guard let first = bytes.first, first >= 48, first <= 57 else { return false }
+        return bytes.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ".") }
     }
 
     /// Whether a plain assignment writes the property's declared initial value (`isOn = false` for
@@ -43,6 +57,16 @@ extension GestureModel {
         for write in writes where resets(write) && !isDeferred(write.node, within: body) { resetting.insert(write.node) }
         guard !resetting.isEmpty else { return false }
         var walker = PathWalker(model: self, resetting: resetting)
+        return walker.outcomes(ofStatements: statements(in: body)) == [.reset]
+    }
+
+    /// Whether every path through `body` runs one of `nodes` (statements or expressions in it, such
+    /// as calls) before it ends, by the same walk as `resetsOnEveryPath`. Nodes inside deferred
+    /// closures (`asyncAfter`, `Task`) do not count.
+    public func runsOnEveryPath(_ body: NodeID, nodes: [NodeID]) -> Bool {
+        let running = Set(nodes.filter { !isDeferred($0, within: body) })
+        guard !running.isEmpty else { return false }
+        var walker = PathWalker(model: self, resetting: running)
         return walker.outcomes(ofStatements: statements(in: body)) == [.reset]
     }
 
