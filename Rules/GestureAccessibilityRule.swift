@@ -177,7 +177,6 @@ struct GestureAccessibilityRule: Rule {
         // Per modifier type and closures called: finding the type's uses walks the file once.
         var callerSuppliedByKey: [String: Bool] = [:]
         // The taps of each chain, grouped once: looked up per chain of each view.
-        lazy var tapsByChain = model.tapAttachmentsByChain()
         var hasTapByChain: [Int: Bool] = [:]
         var chainsWithTapAttachments: Set<Int>?
         var chartsWithAccessibleData: [Range<Int>]?
@@ -241,7 +240,7 @@ struct GestureAccessibilityRule: Rule {
             let root = model.viewRoot(of: chain.id)
             let reachable = reachableByRoot[root] ?? {
                 // (fix3) Also one call down: the Button calls `addItem()`, which does what the gesture does.
-                let answer = model.reachableEffectsThroughCalls(inView: root, taps: tapsByChain)
+                let answer = model.reachableEffectsThroughCalls(inView: root)
                 reachableByRoot[root] = answer
                 return answer
             }()
@@ -599,7 +598,7 @@ struct GestureAccessibilityRule: Rule {
             var visited: Set<Int> = []
             if offersAlternative(model.chains[user], model: model, depth: 0, visited: &visited) { return true }
             let effects = model.effects(of: value)
-            return !effects.isEmpty && effects.overlaps(model.reachableEffectsThroughCalls(inView: model.viewRoot(of: user), taps: model.tapAttachmentsByChain()))
+            return !effects.isEmpty && effects.overlaps(model.reachableEffectsThroughCalls(inView: model.viewRoot(of: user)))
         }
     }
 

@@ -116,17 +116,7 @@ struct TapAreaWithoutContentShapeRule: Rule {
         // modifier add a margin: scanning the modifiers before each attachment is quadratic on a long chain.
         var firstByChain: [Int: (fill: Int, padded: [Bool])] = [:]
         var tapsByChain: [Int: [Int]]?
-        for attachment in model.attachments {
-            switch attachment.kind {
-            case .onTapGesture:
-                break
-            case .gesture, .simultaneousGesture, .highPriorityGesture:
-                guard let gesture = attachment.gesture,
-                      model.baseGestures(of: gesture).contains(where: { model.gestures[$0].type?.isTap == true })
-                else { continue }
-            case .onLongPressGesture:
-                continue
-            }
+        for attachment in model.attachments where Self.isTap(attachment, model: model) {
             // `.onTapGesture {}` is a known way to let a scroll view win, not an action.
             if let gesture = attachment.gesture, !hasAction(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
@@ -157,20 +147,23 @@ struct TapAreaWithoutContentShapeRule: Rule {
     /// Per chain, the modifier indexes of its taps (`.onTapGesture`, a `.gesture` holding a tap).
     private func tapModifierIndexes(_ model: GestureModel) -> [Int: [Int]] {
         var result: [Int: [Int]] = [:]
-        for attachment in model.attachments {
-            switch attachment.kind {
-            case .onTapGesture:
-                result[attachment.chain, default: []].append(attachment.modifierIndex)
-            case .gesture, .simultaneousGesture, .highPriorityGesture:
-                if let gesture = attachment.gesture,
-                   model.baseGestures(of: gesture).contains(where: { model.gestures[$0].type?.isTap == true }) {
-                    result[attachment.chain, default: []].append(attachment.modifierIndex)
-                }
-            case .onLongPressGesture:
-                continue
-            }
+        for attachment in model.attachments where Self.isTap(attachment, model: model) {
+            result[attachment.chain, default: []].append(attachment.modifierIndex)
         }
         return result
+    }
+
+    /// `.onTapGesture`, or a gesture modifier holding a tap.
+    private static func isTap(_ attachment: GestureAttachment, model: GestureModel) -> Bool {
+        switch attachment.kind {
+        case .onTapGesture:
+            return true
+        case .gesture, .simultaneousGesture, .highPriorityGesture:
+            guard let gesture = attachment.gesture else { return false }
+            return model.baseGestures(of: gesture).contains { model.gestures[$0].type?.isTap == true }
+        case .onLongPressGesture:
+            return false
+        }
     }
 
     /// Whether a view around the chain (a container of the same expression, or, when the chain is

@@ -454,13 +454,12 @@ extension Parser {
         let length = position - start
         guard length >= 4, kind(-length) == .identifier, kind(-length + 1) == .leftParen, kind(-1) == .rightParen else { return false }
         let name = token(-length)
-        let isVersionCheck = bytes[Int(name.start)..<Int(name.start) + Int(name.length)].elementsEqual("swift".utf8)
-            || bytes[Int(name.start)..<Int(name.start) + Int(name.length)].elementsEqual("compiler".utf8)
-        guard isVersionCheck else { return false }
+        let nameBytes = bytes[Int(name.start)..<Int(name.start) + Int(name.length)]
+        guard nameBytes.elementsEqual("swift".utf8) || nameBytes.elementsEqual("compiler".utf8) else { return false }
         let from = Int(token(-length + 2).start)
         let to = Int(token(-1).start)
         var index = from
-        var lessThan: Bool
+        let lessThan: Bool
         if index + 1 < to, bytes[index] == UInt8(ascii: ">"), bytes[index + 1] == UInt8(ascii: "=") {
             lessThan = false
             index += 2

@@ -6,28 +6,22 @@ extension GestureModel {
     /// is too vague to follow.
     static let maximumCallees = 2
 
-    /// The `.onTapGesture` attachments of each chain, in one pass (for `reachableEffectsThroughCalls`).
-    public func tapAttachmentsByChain() -> [Int: [GestureAttachment]] {
-        var result: [Int: [GestureAttachment]] = [:]
-        for attachment in attachments where attachment.kind == .onTapGesture { result[attachment.chain, default: []].append(attachment) }
-        return result
-    }
-
-    /// What `reachableEffects(inView:)` finds (`taps` from `tapAttachmentsByChain()`: one lookup
-    /// per chain instead of a scan of the file's attachments) plus, for each call its controls
+    /// What `reachableEffects(inView:)` finds plus, for each call its controls
     /// and taps make, what the project's function it runs does (`functions(calledBy:in:)`: same
     /// type, global, or a receiver's declared type), one level down. A callee's paths are moved
     /// to the call site: a parameter's to the argument handed to it (`damus_state.nav.push` with
     /// `damus_state: state` is `state.nav.push`), a member's to the receiver (`model.reset()`
     /// writing `angle` writes `model.angle`); a parameter given something other than a name is dropped.
-    public func reachableEffectsThroughCalls(inView root: Int, taps: [Int: [GestureAttachment]]) -> ActionEffects {
+    public func reachableEffectsThroughCalls(inView root: Int) -> ActionEffects {
         var effects = ActionEffects()
         let range = chains[root].range
         var ids = chains(within: range)
         ids += descendants(of: root).filter { !range.contains(chains[$0].range.lowerBound) }
         for id in ids {
             var (nodes, functions) = controlActionSources(chains[id], includingTaps: false)
-            for attachment in taps[id] ?? [] { tapActionSources(attachment, nodes: &nodes, functions: &functions) }
+            for attachment in attachments(on: id) where attachment.kind == .onTapGesture {
+                tapActionSources(attachment, nodes: &nodes, functions: &functions)
+            }
             effects.calls.formUnion(functions)
             for node in nodes {
                 effects.formUnion(self.effects(of: node))

@@ -67,33 +67,29 @@ extension GestureModel {
     /// (fix round 3) The project view type a local names (`let mainLayout = NotchLayout()` in the
     /// body, then `mainLayout.onTapGesture { ... }`), or nil.
     public func localViewType(of chain: ModifierChain) -> String? {
-        guard chain.base.kind == .reference, let name = chain.base.name, !name.contains(".") else { return nil }
-        let start = chain.range.lowerBound
-        for ancestor in tree.ancestors(chain.node) {
-            let kind = tree.kind(ancestor)
-            if kind == .functionDecl || kind == .typeDecl { break }
-            guard kind == .codeBlock || kind == .closure else { continue }
-            for statement in tree.children(ancestor) where tree.kind(statement) == .variableDecl {
-                guard tree.range(statement).upperBound <= start else { continue }
-                for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
-                    let parts = Array(tree.children(binding))
-                    guard parts.count >= 2, tree.kind(parts[0]) == .identifier, tree.name(parts[0], in: file) == name,
-                          let value = parts.last, tree.kind(value) == .call, let callee = tree.child(value, 0),
-                          tree.kind(callee) == .identifier, let type = tree.name(callee, in: file),
-                          type.first?.isUppercase == true, project.declaresType(type) else { continue }
-                    return type
-                }
-            }
-        }
-        return nil
+        guard let value = localValue(of: chain), tree.kind(value) == .call, let callee = tree.child(value, 0),
+              tree.kind(callee) == .identifier, let type = tree.name(callee, in: file),
+              type.first?.isUppercase == true, project.declaresType(type) else { return nil }
+        return type
     }
-}
 
-extension GestureModel {
     /// (fix round 4) What a local of the body is built from, looking through the modifiers applied
     /// to it: `let mainLayout = NotchLayout().frame(...).padding(...)` names `NotchLayout`, a
     /// project view type or a same-type helper function. Nil when the local is not such a call.
     public func localViewRoot(of chain: ModifierChain) -> String? {
+        guard var value = localValue(of: chain) else { return nil }
+        for _ in 0..<64 {
+            guard tree.kind(value) == .call, let callee = tree.child(value, 0) else { return nil }
+            if tree.kind(callee) == .identifier { return tree.name(callee, in: file) }
+            guard tree.kind(callee) == .memberAccess, let inner = tree.child(callee, 0) else { return nil }
+            value = inner
+        }
+        return nil
+    }
+
+    /// The initial value of the local a chain's base names (`mainLayout` → `NotchLayout()...`),
+    /// declared before the chain in an enclosing block or closure of the same function or type.
+    private func localValue(of chain: ModifierChain) -> NodeID? {
         guard chain.base.kind == .reference, let name = chain.base.name, !name.contains(".") else { return nil }
         let start = chain.range.lowerBound
         for ancestor in tree.ancestors(chain.node) {
@@ -105,14 +101,8 @@ extension GestureModel {
                 for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
                     let parts = Array(tree.children(binding))
                     guard parts.count >= 2, tree.kind(parts[0]) == .identifier, tree.name(parts[0], in: file) == name,
-                          var value = parts.last else { continue }
-                    for _ in 0..<64 {
-                        guard tree.kind(value) == .call, let callee = tree.child(value, 0) else { return nil }
-                        if tree.kind(callee) == .identifier { return tree.name(callee, in: file) }
-                        guard tree.kind(callee) == .memberAccess, let inner = tree.child(callee, 0) else { return nil }
-                        value = inner
-                    }
-                    return nil
+                          let value = parts.last else { continue }
+                    return value
                 }
             }
         }
