@@ -4,6 +4,7 @@ import Foundation
 /// (they handle their own input), project views whose body is a control, and views given a
 /// button style or the button trait.
 extension GestureModel {
+    /// SwiftUI views a user operates on their own (a Button cannot wrap them).
     public static let controlTypes: Set<String> = [
         "Button", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "TextField",
         "SecureField", "TextEditor", "NavigationLink", "Link", "Menu", "ShareLink", "PasteButton",
