@@ -289,6 +289,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         var dragSourceByChain: [Int: Bool] = [:]
+        var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
         // built once per file on the first toggle-only tap.
@@ -316,6 +317,15 @@ struct TapGestureShouldBeButtonRule: Rule {
                 }()) < attachment.modifierIndex { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
+            // (fix round 6) A tap over views the caller makes (`content` of `Card<Content: View>`,
+            // `header()`), running the view's own action: those views may hold controls, so a Button
+            // cannot wrap them. A tap that runs the caller's action over the caller's label is a
+            // button component, which a Button replaces.
+            if (callerContentFromChain[chain.id] ?? {
+                let answer = model.callerContentFrom(chain)
+                callerContentFromChain[chain.id] = answer
+                return answer
+            }()) < attachment.modifierIndex, !Self.runsCallerAction(attachment, chain, model) { continue }
             // (fix round 5) A paging `TabView` (`.tabViewStyle(.page)`) is a swiping container like a
             // ScrollView; a tap that only forwards to a platform control (`button?.performClick(nil)`)
             // makes that control's target bigger; a row tap that writes the enclosing
@@ -448,6 +458,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
+        }
+    }
+
+    /// (fix round 6) The tap calls an action its caller supplies (`action()` with
+    /// `var action: () -> Void`, `perform: onSelect`, a closure parameter of the enclosing function).
+    static func runsCallerAction(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        let effects = ParentChildGestureConflictRule.tapEffects(attachment, model)
+        return effects.calls.contains { call in
+            model.isCallerSuppliedAction(call, in: chain.enclosingType, at: attachment.nameRange.lowerBound)
         }
     }
 
