@@ -304,6 +304,26 @@ struct TapGestureShouldBeButtonRule: Rule {
             }()
             return from < tap
         }
+        var knownControlFromChain: [Int: Int] = [:]
+        // (fix round 6) A tap over views the caller makes (`content` of `Card<Content: View>`, a
+        // caller-built `header()`), with no control of its own known and running the view's own
+        // action: whether those views hold controls, or offer the action, is decided at each use, so
+        // neither "use Button" nor the container message is more than a guess. A tap that runs the
+        // caller's action over the caller's label is a button component, which a Button replaces.
+        func overUnknownCallerViews(_ attachment: GestureAttachment, _ chain: ModifierChain) -> Bool {
+            let from = callerContentFromChain[chain.id] ?? {
+                let answer = model.callerContentFrom(chain)
+                callerContentFromChain[chain.id] = answer
+                return answer
+            }()
+            guard from < attachment.modifierIndex else { return false }
+            let known = knownControlFromChain[chain.id] ?? {
+                let answer = Self.projectControlFrom(chain, model, countingCallerViews: false)
+                knownControlFromChain[chain.id] = answer
+                return answer
+            }()
+            return known >= attachment.modifierIndex && !Self.runsCallerAction(attachment, chain, model)
+        }
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
             let chain = model.chains[attachment.chain]
@@ -317,15 +337,6 @@ struct TapGestureShouldBeButtonRule: Rule {
                 }()) < attachment.modifierIndex { continue }
             // (v2) Interactive system views handle their own input.
             if model.isInteractiveSystemView(chain) { continue }
-            // (fix round 6) A tap over views the caller makes (`content` of `Card<Content: View>`,
-            // `header()`), running the view's own action: those views may hold controls, so a Button
-            // cannot wrap them. A tap that runs the caller's action over the caller's label is a
-            // button component, which a Button replaces.
-            if (callerContentFromChain[chain.id] ?? {
-                let answer = model.callerContentFrom(chain)
-                callerContentFromChain[chain.id] = answer
-                return answer
-            }()) < attachment.modifierIndex, !Self.runsCallerAction(attachment, chain, model) { continue }
             // (fix round 5) A paging `TabView` (`.tabViewStyle(.page)`) is a swiping container like a
             // ScrollView; a tap that only forwards to a platform control (`button?.performClick(nil)`)
             // makes that control's target bigger; a row tap that writes the enclosing
@@ -421,6 +432,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
                 let children = model.children(of: chain.id)
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
+                if overUnknownCallerViews(attachment, chain) { continue }
                 let holds = holdsProjectControl(chain, viewKey)
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
@@ -443,6 +455,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, message)
                 continue
             }
+            if overUnknownCallerViews(attachment, chain) { continue }
             // A project view inside (or the tapped view itself) holds controls of its own, or the
             // container shows unknown generic content: a Button cannot wrap it.
             if holdsProjectControl(chain, viewKey) {
@@ -642,7 +655,9 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// Views built in another closure argument of the base call or layered on by an `.overlay` /
     /// `.background` count too (`.overlay { Button(...) }`, `.overlay(errorOverlay)`): the answer
     /// is from which modifier on (as `selectableTextFrom`).
-    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
+    /// (fix round 6) With `countingCallerViews` false, only controls known here count, not a
+    /// generic `content` the caller makes.
+    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel, countingCallerViews: Bool = true) -> Int {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
@@ -662,7 +677,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 if name.hasPrefix("self.") { name.removeFirst(5) }
                 if !name.contains("."), model.helperHoldsControl(name, in: type) { return true }
             }
-            return model.isGenericContentReference(candidate)
+            return countingCallerViews && model.isGenericContentReference(candidate)
         }
         func embedded(_ candidate: ModifierChain) -> Bool { model.isControl(candidate) || holds(candidate) }
         if holds(chain) { return -1 }

@@ -53,3 +53,37 @@ struct KnownContentRow: View {
             .onTapGesture { opened.toggle() } // expect: tap_gesture_should_be_button@14
     }
 }
+
+/// A card with a control of its own known here besides the caller's extra view keeps the container
+/// message; a stored `some View` with an initial value is the view's own, not the caller's.
+struct MessageCard<Extra: View>: View {
+    let extra: Extra
+    @State private var opened = false
+
+    var body: some View {
+        VStack {
+            Text("Message")
+            OptionsMenu()
+            extra
+        }
+        .onTapGesture { opened = true } // expect: tap_gesture_should_be_button@10
+    }
+}
+
+struct OptionsMenu: View {
+    var body: some View {
+        HStack { Text("More"); Button("Report") {} }
+    }
+}
+
+struct TintedPhoto: View {
+    @State private var playing = true
+    var photo: some View = Image("shot").resizable()
+
+    var body: some View {
+        photo
+            .blur(radius: 15)
+            .overlay(photo.cornerRadius(12))
+            .onTapGesture { playing.toggle() } // expect: tap_gesture_should_be_button@14
+    }
+}

@@ -19,7 +19,7 @@ extension GestureModel {
         let function = enclosingFunction(at: chain.range.lowerBound)
         if let function { generics.formUnion(Self.genericParameters(after: function.site)) }
         if let function, let type = parameterType(name, of: function) {
-            return Self.namesCallerView(type, generics: generics, called: isCall)
+            return Self.namesCallerView(type, generics: generics, called: isCall, opaque: true)
         }
         guard let owner = chain.enclosingType, let property = project.property(name, in: owner), !property.isComputed,
               let type = property.typeText else { return false }
@@ -123,8 +123,9 @@ extension GestureModel {
 
     /// Whether a declared type names a caller-made view: with `called`, a closure returning one
     /// (`() -> Content`, `(() -> Header)?`, `@escaping (Item) -> AnyView`); else the view itself
-    /// (`Content`, `AnyView?`, `some View`).
-    static func namesCallerView(_ declared: String, generics: Set<String>, called: Bool) -> Bool {
+    /// (`Content`, `AnyView?`). `some View` only with `opaque` (a parameter's type): a stored
+    /// `var photo: some View = Image("shot")` is the view's own.
+    static func namesCallerView(_ declared: String, generics: Set<String>, called: Bool, opaque: Bool = false) -> Bool {
         var text = declared.filter { !$0.isWhitespace }
         // Attributes of the type (`@escaping`, `@MainActor`, `@Sendable`).
         while text.hasPrefix("@") {
@@ -146,7 +147,8 @@ extension GestureModel {
         } else if text.contains("->") {
             return false
         }
-        return text == "AnyView" || text == "someView" || text == "anyView" || generics.contains(text)
+        if text == "someView" || text == "anyView" { return opaque }
+        return text == "AnyView" || generics.contains(text)
     }
 
     /// The index (in characters) of the parenthesis closing the first one of `text`, or nil.
