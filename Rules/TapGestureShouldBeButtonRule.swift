@@ -285,7 +285,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var selectableFromChain: [Int: Int] = [:]
         var projectControlFromChain: [Int: Int] = [:]
         var wholeScreenFromChain: [Int: Int] = [:]
-        var actionsByRoot: [Int: Set<EffectsKey>] = [:]
+        var actionsByRoot: [Int: (exact: Set<EffectsKey>, toggled: Set<String>)] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         var dragSourceByChain: [Int: Bool] = [:]
@@ -407,11 +407,17 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // view handed `$flag` (its body holds a Button) writes it too.
                 let actions = actionsByRoot[root] ?? {
                     let controls = model.controlActions(inView: root) + model.projectControlBindings(inView: root)
-                    let answer = Set(controls.map(EffectsKey.init) + controls.map { EffectsKey($0.togglesAsWrites) })
+                    // (fix round 6) The flags a control flips (`expanded.toggle()` in a header Button
+                    // that also scrolls), from the model's per-control actions.
+                    let answer = (exact: Set(controls.map(EffectsKey.init) + controls.map { EffectsKey($0.togglesAsWrites) }),
+                                  toggled: controls.reduce(into: Set<String>()) { $0.formUnion($1.toggledFlags) })
                     actionsByRoot[root] = answer
                     return answer
                 }()
-                if actions.contains(EffectsKey(effects)) || actions.contains(EffectsKey(effects.togglesAsWrites)) { continue }
+                if actions.exact.contains(EffectsKey(effects)) || actions.exact.contains(EffectsKey(effects.togglesAsWrites)) { continue }
+                // (fix round 6) A tap that only flips flags a control of the view flips too: the same
+                // state change (expand, collapse) is reachable, whatever else that control does.
+                if effects.onlyToggles, effects.toggledFlags.isSubset(of: actions.toggled) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []

@@ -87,3 +87,33 @@ struct TintedPhoto: View {
             .onTapGesture { playing.toggle() } // expect: tap_gesture_should_be_button@14
     }
 }
+
+/// A Button flipping another object's flag of the same name, a tap that flips the flag and does
+/// more, and a tap flipping one more flag than the controls do: the tap's state change is not reachable.
+struct FoldingHeaders: View {
+    @State private var expanded = false
+    @State private var pinned = false
+    let model: FoldingModel
+
+    var body: some View {
+        VStack {
+            Button("Expand all") { model.expanded.toggle() }
+            Button("Pin") { pinned.toggle() }
+            Text("Header")
+                .onTapGesture { expanded.toggle() } // expect: tap_gesture_should_be_button@18
+            Text("Details")
+                .onTapGesture { // expect: tap_gesture_should_be_button@18
+                    pinned.toggle()
+                    load()
+                }
+            Text("Other")
+                .onTapGesture { expanded.toggle(); pinned.toggle() } // expect: tap_gesture_should_be_button@18
+        }
+    }
+
+    func load() {}
+}
+
+final class FoldingModel {
+    var expanded = false
+}
