@@ -104,6 +104,13 @@ struct TapGestureShouldBeButtonRule: Rule {
             `control.sendActions(for: .touchUpInside)`): that control is what assistive technologies reach, \
             the tap only widens it; and on a row inside `List(selection: $x)` whose tap only assigns `x`: \
             the List's own selection does the same.
+
+            Silent too (fix round 6) when the tapped view shows views its caller makes (a generic `content`, \
+            a caller-built `header()` or `AnyView`, also through a same-type helper), has no control of its own \
+            known here and runs its own action: what those views hold is decided at each use (a tap running \
+            the caller's `action()` over the caller's `label()` is a button component and stays reported). \
+            Silent too when the tap only flips flags (`expanded.toggle()`) that a control of the same view \
+            flips as well, whatever else that control does: the same state change is reachable.
             """,
         triggeringExamples: [
             """
