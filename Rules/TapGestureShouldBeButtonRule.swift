@@ -104,6 +104,13 @@ struct TapGestureShouldBeButtonRule: Rule {
             `control.sendActions(for: .touchUpInside)`): that control is what assistive technologies reach, \
             the tap only widens it; and on a row inside `List(selection: $x)` whose tap only assigns `x`: \
             the List's own selection does the same.
+
+            Silent too (fix round 6) when the tapped view shows views its caller makes (a generic `content`, \
+            a caller-built `header()` or `AnyView`, also through a same-type helper), has no control of its own \
+            known here and runs its own action: what those views hold is decided at each use (a tap running \
+            the caller's `action()` over the caller's `label()` is a button component and stays reported). \
+            Silent too when the tap only flips flags (`expanded.toggle()`) that a control of the same view \
+            flips as well, whatever else that control does: the same state change is reachable.
             """,
         triggeringExamples: [
             """
@@ -284,10 +291,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         var selectableFromChain: [Int: Int] = [:]
         var projectControlFromChain: [Int: Int] = [:]
         var wholeScreenFromChain: [Int: Int] = [:]
-        var actionsByRoot: [Int: Set<EffectsKey>] = [:]
+        var actionsByRoot: [Int: (exact: Set<EffectsKey>, toggled: Set<String>)] = [:]
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         var dragSourceByChain: [Int: Bool] = [:]
+        var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
         // built once per file on the first toggle-only tap.
@@ -301,6 +309,26 @@ struct TapGestureShouldBeButtonRule: Rule {
                 return answer
             }()
             return from < tap
+        }
+        var knownControlFromChain: [Int: Int] = [:]
+        // (fix round 6) A tap over views the caller makes (`content` of `Card<Content: View>`, a
+        // caller-built `header()`), with no control of its own known and running the view's own
+        // action: whether those views hold controls, or offer the action, is decided at each use, so
+        // neither "use Button" nor the container message is more than a guess. A tap that runs the
+        // caller's action over the caller's label is a button component, which a Button replaces.
+        func overUnknownCallerViews(_ attachment: GestureAttachment, _ chain: ModifierChain) -> Bool {
+            let from = callerContentFromChain[chain.id] ?? {
+                let answer = model.callerContentFrom(chain)
+                callerContentFromChain[chain.id] = answer
+                return answer
+            }()
+            guard from < attachment.modifierIndex else { return false }
+            let known = knownControlFromChain[chain.id] ?? {
+                let answer = Self.projectControlFrom(chain, model, countingCallerViews: false)
+                knownControlFromChain[chain.id] = answer
+                return answer
+            }()
+            return known >= attachment.modifierIndex && !Self.runsCallerAction(attachment, chain, model)
         }
         for attachment in model.attachments {
             guard let anchor = Self.buttonLikeTap(attachment, model) else { continue }
@@ -385,11 +413,17 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // view handed `$flag` (its body holds a Button) writes it too.
                 let actions = actionsByRoot[root] ?? {
                     let controls = model.controlActions(inView: root) + model.projectControlBindings(inView: root)
-                    let answer = Set(controls.map(EffectsKey.init) + controls.map { EffectsKey($0.togglesAsWrites) })
+                    // (fix round 6) The flags a control flips (`expanded.toggle()` in a header Button
+                    // that also scrolls), from the model's per-control actions.
+                    let answer = (exact: Set(controls.map(EffectsKey.init) + controls.map { EffectsKey($0.togglesAsWrites) }),
+                                  toggled: controls.reduce(into: Set<String>()) { $0.formUnion($1.toggledFlags) })
                     actionsByRoot[root] = answer
                     return answer
                 }()
-                if actions.contains(EffectsKey(effects)) || actions.contains(EffectsKey(effects.togglesAsWrites)) { continue }
+                if actions.exact.contains(EffectsKey(effects)) || actions.exact.contains(EffectsKey(effects.togglesAsWrites)) { continue }
+                // (fix round 6) A tap that only flips flags a control of the view flips too: the same
+                // state change (expand, collapse) is reachable, whatever else that control does.
+                if effects.onlyToggles, effects.toggledFlags.isSubset(of: actions.toggled) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
@@ -410,6 +444,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (v2) A tap on a Group is a tap on each child: silent only when every child is a control.
                 let children = model.children(of: chain.id)
                 if !children.isEmpty, children.allSatisfy({ model.isControl(model.chains[$0]) }) { continue }
+                if overUnknownCallerViews(attachment, chain) { continue }
                 let holds = holdsProjectControl(chain, viewKey)
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
@@ -432,6 +467,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, message)
                 continue
             }
+            if overUnknownCallerViews(attachment, chain) { continue }
             // A project view inside (or the tapped view itself) holds controls of its own, or the
             // container shows unknown generic content: a Button cannot wrap it.
             if holdsProjectControl(chain, viewKey) {
@@ -447,6 +483,15 @@ struct TapGestureShouldBeButtonRule: Rule {
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
+        }
+    }
+
+    /// (fix round 6) The tap calls an action its caller supplies (`action()` with
+    /// `var action: () -> Void`, `perform: onSelect`, a closure parameter of the enclosing function).
+    static func runsCallerAction(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        let effects = ParentChildGestureConflictRule.tapEffects(attachment, model)
+        return effects.calls.contains { call in
+            model.isCallerSuppliedAction(call, in: chain.enclosingType, at: attachment.nameRange.lowerBound)
         }
     }
 
@@ -621,7 +666,9 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// Views built in another closure argument of the base call or layered on by an `.overlay` /
     /// `.background` count too (`.overlay { Button(...) }`, `.overlay(errorOverlay)`): the answer
     /// is from which modifier on (as `selectableTextFrom`).
-    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel) -> Int {
+    /// (fix round 6) With `countingCallerViews` false, only controls known here count, not a
+    /// generic `content` the caller makes.
+    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel, countingCallerViews: Bool = true) -> Int {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
@@ -641,7 +688,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 if name.hasPrefix("self.") { name.removeFirst(5) }
                 if !name.contains("."), model.helperHoldsControl(name, in: type) { return true }
             }
-            return model.isGenericContentReference(candidate)
+            return countingCallerViews && model.isGenericContentReference(candidate)
         }
         func embedded(_ candidate: ModifierChain) -> Bool { model.isControl(candidate) || holds(candidate) }
         if holds(chain) { return -1 }

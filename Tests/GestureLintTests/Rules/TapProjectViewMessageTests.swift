@@ -153,6 +153,35 @@ import GestureLintCore
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage])
     }
 
+    /// (fix round 6) The same card running its own action over the caller's content alone is
+    /// silent (what that content holds is decided at each use); with a control of its own known
+    /// here, the container message stays.
+    @Test func genericContentWithTheViewsOwnActionIsSilentUnlessAControlIsKnown() {
+        let found = Self.messages([
+            "Card.swift": """
+                import SwiftUI
+                struct Card<Content: View>: View {
+                    let content: Content
+                    @State private var opened = false
+                    var body: some View {
+                        VStack {
+                            VStack { content }
+                                .onTapGesture { opened = true }
+                            VStack { content; Button("Share") {} }
+                                .onTapGesture { opened = true }
+                            VStack { content; ShareMenu() }
+                                .onTapGesture { opened = true }
+                        }
+                    }
+                }
+                struct ShareMenu: View {
+                    var body: some View { HStack { Text("Share"); Button("Copy") {} } }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.containerMessage])
+    }
+
     // (fix round 2) A same-type helper holding buttons (element-x-ios invite cell, damus relay row).
     @Test func sameTypeHelperPropertyHoldingButtonsGetsTheContainerMessage() {
         let found = Self.messages(["Invite.swift": """

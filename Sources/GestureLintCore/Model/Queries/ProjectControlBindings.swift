@@ -42,4 +42,20 @@ extension ActionEffects {
             return !writes.contains(String(call.dropLast(7)))
         }, writes: writes)
     }
+
+    /// (fix round 6) The flags flipped with `flag.toggle()` (the call and the write both made).
+    public var toggledFlags: Set<String> {
+        Set(calls.compactMap { call in
+            guard call.hasSuffix(".toggle") else { return nil }
+            let flag = String(call.dropLast(7))
+            return writes.contains(flag) ? flag : nil
+        })
+    }
+
+    /// (fix round 6) Whether all the action does is flip flags (`expanded.toggle()`, also inside
+    /// `withAnimation { }`): no other call, no other write.
+    public var onlyToggles: Bool {
+        let flags = toggledFlags
+        return !flags.isEmpty && flags == writes && togglesAsWrites.calls.isEmpty
+    }
 }

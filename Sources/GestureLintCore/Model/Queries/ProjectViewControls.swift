@@ -39,9 +39,13 @@ extension GestureModel {
     }
 
     /// The generic parameter names written after a type's name (`Card<Content: View, Label>`).
-    static func genericParameters(of type: TypeDeclaration) -> [String] {
-        let bytes = type.site.file.bytes
-        var index = type.site.nameRange.upperBound
+    static func genericParameters(of type: TypeDeclaration) -> [String] { genericParameters(after: type.site) }
+
+    /// The generic parameter names written after a declaration's name (a type's or a function's:
+    /// `func card<C: View>(...)`).
+    static func genericParameters(after site: DeclarationSite) -> [String] {
+        let bytes = site.file.bytes
+        var index = site.nameRange.upperBound
         guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return [] }
         var names: [String] = []
         var depth = 0
