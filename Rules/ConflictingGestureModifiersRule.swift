@@ -91,9 +91,8 @@ struct ConflictingGestureModifiersRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
-        let byChain = Dictionary(grouping: model.attachments, by: \.chain)
-        for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
-            let chain = model.chains[chainID]
+        for chain in model.chains {
+            let attachments = model.attachments(on: chain.id)
             let continuous = attachments.filter {
                 $0.kind == .gesture && !$0.hasExplicitMask && $0.gesture.map(model.isContinuous) == true
             }.sorted { $0.modifierIndex < $1.modifierIndex }

@@ -1,9 +1,7 @@
 import GestureLintCore
 
-/// Where a file names `MagnificationGesture`/`RotationGesture` as SwiftUI's type, read from the
-/// syntax tree: constructor calls, `SwiftUI.`-qualified names and type spans (`MagnificationGesture.Value`).
-/// Not uses: members and declarations named like the type, argument labels, project types of
-/// the same name, and initializers with labels SwiftUI's types do not have.
+/// Where a file names `MagnificationGesture`/`RotationGesture` as SwiftUI's type (the model's
+/// `swiftUITypeReferences`), leaving out initializers with labels SwiftUI's types do not have.
 struct DeprecatedTypeUses {
     struct Use {
         let name: String
@@ -15,59 +13,11 @@ struct DeprecatedTypeUses {
     let all: [Use]
 
     init(model: GestureModel) {
-        let tree = model.tree
-        let file = model.file
-        let project = model.project
-        var found: [Int: Use] = [:]
-        func name(of token: Int) -> String? {
-            guard token >= 0 else { return nil }
-            let range = tree.tokens[token].range
-            guard range.count == 15 || range.count == 20 else { return nil }
-            let text = file.text(range)
-            guard DeprecatedGestureTypeRule.replacements[text] != nil, !project.declaresType(text) else { return nil }
-            return text
+        let names = Set(DeprecatedGestureTypeRule.replacements.keys)
+        all = model.swiftUITypeReferences(to: names).compactMap { reference in
+            if let call = reference.constructor, !Self.hasSwiftUILabels(call, tree: model.tree, file: model.file) { return nil }
+            return Use(name: reference.name, range: reference.range, isConstructor: reference.constructor != nil)
         }
-        func add(_ token: Int, _ name: String, constructor: NodeID?) {
-            if let call = constructor, !Self.hasSwiftUILabels(call, tree: tree, file: file) { return }
-            let range = tree.tokens[token].range
-            found[range.lowerBound] = Use(name: name, range: range, isConstructor: constructor != nil)
-        }
-        for index in tree.nodes.indices {
-            let node = NodeID(index)
-            switch tree.kind(node) {
-            case .identifier:
-                let token = Int(tree[node].nameToken)
-                guard let name = name(of: token) else { continue }
-                add(token, name, constructor: Self.constructorCall(of: node, tree: tree, file: file))
-            case .memberAccess:
-                // `SwiftUI.MagnificationGesture`: any other base makes it someone else's member.
-                let token = Int(tree[node].nameToken)
-                guard let name = name(of: token), let base = tree.base(of: node), tree.kind(base) == .identifier,
-                      tree.nameIs(base, "SwiftUI", in: file) else { continue }
-                add(token, name, constructor: Self.constructorCall(of: node, tree: tree, file: file))
-            case .type, .typeExpression, .genericArguments:
-                let span = tree[node]
-                let start = Int(span.firstToken)
-                for token in start..<Int(span.endToken) where tree.tokens[token].kind == .identifier {
-                    guard let name = name(of: token), !Self.isQualified(token, from: start, tree: tree, file: file) else { continue }
-                    add(token, name, constructor: nil)
-                }
-            default:
-                continue
-            }
-        }
-        all = found.values.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// The call that constructs the type named by `node`: `Name(...)` or `Name.init(...)`.
-    static func constructorCall(of node: NodeID, tree: SyntaxTree, file: SourceFile) -> NodeID? {
-        guard let parent = tree.parent(node) else { return nil }
-        if tree.kind(parent) == .call, tree.child(parent, 0) == node { return parent }
-        if tree.kind(parent) == .memberAccess, tree.child(parent, 0) == node, tree.nameIs(parent, "init", in: file),
-           let call = tree.parent(parent), tree.kind(call) == .call, tree.child(call, 0) == parent {
-            return call
-        }
-        return nil
     }
 
     /// SwiftUI's initializers take only `minimumScaleDelta:` / `minimumAngleDelta:`: other labels
@@ -77,16 +27,6 @@ struct DeprecatedTypeUses {
             guard let label = tree.name(argument, in: file) else { return true }
             return label == "minimumScaleDelta" || label == "minimumAngleDelta"
         }
-    }
-
-    /// `Foo.MagnificationGesture` inside a type span (`SwiftUI.` does not count).
-    static func isQualified(_ token: Int, from start: Int, tree: SyntaxTree, file: SourceFile) -> Bool {
-        var previous = token - 1
-        while previous >= start, tree.tokens[previous].kind == .whitespace { previous -= 1 }
-        guard previous >= start, tree.tokens[previous].kind == .period else { return false }
-        var qualifier = previous - 1
-        while qualifier >= start, tree.tokens[qualifier].kind == .whitespace { qualifier -= 1 }
-        return !(qualifier >= start && file.bytes(tree.tokens[qualifier].range, equal: "SwiftUI"))
     }
 }
 

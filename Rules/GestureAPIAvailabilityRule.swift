@@ -112,35 +112,15 @@ struct GestureAPIAvailabilityRule: Rule {
             uses[range.lowerBound] = (range, key, api)
         }
 
+        // Type names: `MagnifyGesture()`, `SwiftUI.RotateGesture`, `(_ value: MagnifyGesture.Value)`.
+        for reference in model.swiftUITypeReferences(to: Self.typeNames) {
+            uses[reference.range.lowerBound] = (reference.range, reference.name, reference.name)
+        }
+        // `value.velocity` of a drag's value.
         for index in tree.nodes.indices {
             let node = NodeID(index)
-            switch tree.kind(node) {
-            case .identifier:
-                // Type names used as values: `MagnifyGesture()`, `RotateGesture.Value`.
-                let token = Int(tree[node].nameToken)
-                if token >= 0, let name = typeName(at: token, tree: tree, file: file), !context.project.declaresType(name) {
-                    use(token, name, name)
-                }
-            case .memberAccess:
-                // `SwiftUI.MagnifyGesture`; `value.velocity` is handled below.
-                if let base = tree.base(of: node), tree.kind(base) == .identifier, tree.nameIs(base, "SwiftUI", in: file),
-                   case let token = Int(tree[node].nameToken), token >= 0,
-                   let name = typeName(at: token, tree: tree, file: file), !context.project.declaresType(name) {
-                    use(token, name, name)
-                }
-                if tree.nameIs(node, "velocity", in: file), isVelocityOfDragValue(node, model: model) {
-                    use(Int(tree[node].nameToken), "velocity", "DragGesture.Value.velocity")
-                }
-            case .type, .typeExpression, .genericArguments:
-                // Types are spans: `: UIGestureRecognizerRepresentable`, `(_ value: MagnifyGesture.Value)`.
-                let span = tree[node]
-                for token in Int(span.firstToken)..<Int(span.endToken) where tree.tokens[token].kind == .identifier {
-                    guard let name = typeName(at: token, tree: tree, file: file), !context.project.declaresType(name),
-                          !isQualifiedByOtherThanSwiftUI(token, tree: tree, file: file, from: Int(span.firstToken)) else { continue }
-                    use(token, name, name)
-                }
-            default:
-                break
+            if tree.kind(node) == .memberAccess, tree.nameIs(node, "velocity", in: file), isVelocityOfDragValue(node, model: model) {
+                use(Int(tree[node].nameToken), "velocity", "DragGesture.Value.velocity")
             }
         }
 
@@ -159,24 +139,6 @@ struct GestureAPIAvailabilityRule: Rule {
 
     private static let typeNames: Set<String> = ["MagnifyGesture", "RotateGesture", "SpatialTapGesture",
                                                  "UIGestureRecognizerRepresentable"]
-
-    /// The API type named by identifier token `token`, if it is one.
-    private func typeName(at token: Int, tree: SyntaxTree, file: SourceFile) -> String? {
-        let range = tree.tokens[token].range
-        guard range.count >= 13, range.count <= 32 else { return nil }
-        let name = file.text(range)
-        return Self.typeNames.contains(name) ? name : nil
-    }
-
-    /// `Foo.MagnifyGesture` inside a type span: someone else's member type (`SwiftUI.` is ours).
-    private func isQualifiedByOtherThanSwiftUI(_ token: Int, tree: SyntaxTree, file: SourceFile, from start: Int) -> Bool {
-        var previous = token - 1
-        while previous >= start, tree.tokens[previous].kind == .whitespace { previous -= 1 }
-        guard previous >= start, tree.tokens[previous].kind == .period else { return false }
-        var qualifier = previous - 1
-        while qualifier >= start, tree.tokens[qualifier].kind == .whitespace { qualifier -= 1 }
-        return !(qualifier >= start && file.bytes(tree.tokens[qualifier].range, equal: "SwiftUI"))
-    }
 
     /// `value.velocity` where `value` is a DragGesture callback's value (its closure parameter or
     /// `$0`), or a parameter of the enclosing function typed `DragGesture.Value` (`.onEnded(settle)`).

@@ -160,9 +160,9 @@ struct ParentChildGestureConflictRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
-        let byChain = model.attachmentsByChain()
-        for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
-            let chain = model.chains[chainID]
+        for chain in model.chains {
+            let attachments = model.attachments(on: chain.id)
+            guard !attachments.isEmpty else { continue }
             let candidates = attachments.compactMap { attachment -> (GestureAttachment, Form)? in
                 guard model.isPlain(attachment), let form = Self.form(of: attachment, model) else { return nil }
                 return (attachment, form)
@@ -170,7 +170,7 @@ struct ParentChildGestureConflictRule: Rule {
             // (v2) A `Group`'s modifiers apply to each child: the tap sits on the child itself.
             guard !candidates.isEmpty, chain.base.name != "Group" || chain.base.kind != .call,
                   !model.isControl(chain), !chain.base.contentClosures.isEmpty else { continue }
-            let inner = Self.interactiveDescendants(of: chain, model, byChain)
+            let inner = Self.interactiveDescendants(of: chain, model)
             guard !inner.isEmpty else { continue }
             for (attachment, form) in candidates {
                 guard let child = Self.competitor(for: attachment, form: form, on: chain, among: inner, model) else { continue }
@@ -246,8 +246,7 @@ struct ParentChildGestureConflictRule: Rule {
     }
 
     /// The controls and tap/long-press views inside a container, nearest first (bounded).
-    static func interactiveDescendants(of chain: ModifierChain, _ model: GestureModel,
-                                       _ byChain: [Int: [GestureAttachment]]) -> [Interactive] {
+    static func interactiveDescendants(of chain: ModifierChain, _ model: GestureModel) -> [Interactive] {
         var result: [Interactive] = []
         var seen: Set<Int> = [chain.id]
         var pending = model.children(of: chain.id)
@@ -261,7 +260,7 @@ struct ParentChildGestureConflictRule: Rule {
             if child.modifiers.contains(where: { $0.name == "disabled" && $0.arguments.first.map { model.text($0.range) } == "true" }) {
                 continue
             }
-            let ownTaps = (byChain[id] ?? []).filter { model.isTapOrLongPress($0) }
+            let ownTaps = model.attachments(on: id).filter { model.isTapOrLongPress($0) }
             if model.isControl(child) {
                 let name = child.base.kind == .call ? child.base.name.flatMap { GestureModel.controlTypes.contains($0) ? $0 : nil } : nil
                 let isTypedControl = name != nil || (child.base.kind == .call && child.base.name.map(model.project.declaresType) == true)

@@ -283,7 +283,6 @@ struct TapGestureShouldBeButtonRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
-        let byChain = model.attachmentsByChain()
         // Per chain, not per attachment: these answers only depend on the chain, and scanning its
         // modifiers for each of its taps is quadratic on a long chain.
         var accessByChain: [Int: ChainAccess] = [:]
@@ -352,7 +351,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 || Self.repeatsListSelection(attachment, chain, model) { continue }
             // A Button cannot replace a tap on a grid row, a single tap that waits for a double tap
             // on the same view, or a tap in a disabled container.
-            if Self.buttonCannotReplace(attachment, chain, model, byChain, cache: &cannotReplaceByChain) { continue }
+            if Self.buttonCannotReplace(attachment, chain, model, cache: &cannotReplaceByChain) { continue }
             // (fix round 4) A tap that only shows or hides controls kept in the view, faded
             // (`showControls.toggle()` with `.opacity(showControls ? 1 : 0)` on them): a background tap.
             if Self.togglesFadedControls(attachment, chain, model, fadedFlags: &fadedFlags) { continue }
@@ -428,7 +427,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
-                    : ParentChildGestureConflictRule.interactiveDescendants(of: chain, model, byChain)
+                    : ParentChildGestureConflictRule.interactiveDescendants(of: chain, model)
                 innerByChain[chain.id] = answer
                 return answer
             }()
@@ -437,7 +436,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             // a view this file does not show: it stays exempt.
             if attachment.kind == .highPriorityGesture { continue }
             if attachment.kind == .simultaneousGesture {
-                if Self.hasSomethingToPrioritize(attachment, chain, inner: inner, model, byChain) { continue }
+                if Self.hasSomethingToPrioritize(attachment, chain, inner: inner, model) { continue }
                 // (fix round 3) A project view holding controls of its own is a control inside.
                 if holdsProjectControl(chain, viewKey) { continue }
             }
@@ -572,7 +571,6 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// a single tap after a double tap on the same view (it waits for the double tap to fail; a
     /// Button would fire at once), or inside a `.disabled(true)` container (it does nothing to reach).
     static func buttonCannotReplace(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
-                                    _ byChain: [Int: [GestureAttachment]],
                                     cache: inout [Int: (firstDoubleTap: Int, disabled: Bool)]) -> Bool {
         if chain.base.kind == .call, chain.base.name == "GridRow" { return true }
         // Per chain, not per tap: scanning the earlier taps and the modifiers for each tap is quadratic.
@@ -580,7 +578,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             // The double tap must come first (inner) to be waited for; one in an `#if` clause may be
             // another platform's.
             var first = Int.max
-            for other in byChain[chain.id] ?? [] where other.modifierIndex < first {
+            for other in model.attachments(on: chain.id) where other.modifierIndex < first {
                 guard let gesture = other.gesture, !chain.modifiers[other.modifierIndex].isConditionallyCompiled else { continue }
                 for base in [gesture] + model.baseGestures(of: gesture) {
                     let value = model.gestures[base]
@@ -1017,17 +1015,16 @@ struct TapGestureShouldBeButtonRule: Rule {
 
     /// Another gesture or a control on the view, around it or inside it.
     static func hasSomethingToPrioritize(_ attachment: GestureAttachment, _ chain: ModifierChain,
-                                         inner: [ParentChildGestureConflictRule.Interactive], _ model: GestureModel,
-                                         _ byChain: [Int: [GestureAttachment]]) -> Bool {
-        if (byChain[chain.id] ?? []).contains(where: { $0.nameRange != attachment.nameRange }) { return true }
+                                         inner: [ParentChildGestureConflictRule.Interactive], _ model: GestureModel) -> Bool {
+        if model.attachments(on: chain.id).contains(where: { $0.nameRange != attachment.nameRange }) { return true }
         // A view at the root of a body (a reusable component, an overlay) is placed by views this
         // file may not show, whose gestures the priority may be about: prefer silence.
         if chain.container == nil { return true }
         if model.isControl(chain) || !inner.isEmpty { return true }
-        if model.ancestors(of: chain.id).contains(where: { byChain[$0] != nil || model.isControl(model.chains[$0]) }) {
+        if model.ancestors(of: chain.id).contains(where: { !model.attachments(on: $0).isEmpty || model.isControl(model.chains[$0]) }) {
             return true
         }
-        return model.descendants(of: chain.id).contains { byChain[$0] != nil }
+        return model.descendants(of: chain.id).contains { !model.attachments(on: $0).isEmpty }
     }
 
     static func access(_ chain: ModifierChain, _ model: GestureModel) -> ChainAccess {

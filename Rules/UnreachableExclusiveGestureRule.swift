@@ -78,9 +78,10 @@ struct UnreachableExclusiveGestureRule: Rule {
     func check(_ context: RuleContext) {
         let model = context.model
         checkExclusively(model, context)
-        let byChain = Dictionary(grouping: model.attachments, by: \.chain)
-        for (chainID, attachments) in byChain.sorted(by: { $0.key < $1.key }) {
-            checkTapOrder(model.chains[chainID], attachments.sorted { $0.modifierIndex < $1.modifierIndex }, model, context)
+        for chain in model.chains {
+            let attachments = model.attachments(on: chain.id)
+            guard !attachments.isEmpty else { continue }
+            checkTapOrder(chain, attachments.sorted { $0.modifierIndex < $1.modifierIndex }, model, context)
         }
     }
 

@@ -53,7 +53,7 @@ extension GestureModel {
         case .sequence:
             let parts = Array(tree.children(statement))
             guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator, tree.nameIs(parts[1], "=", in: file),
-                  isConstantValue(parts[2]) else { return .other }
+                  isConstant(parts[2]) else { return .other }
             let target = compactText(parts[0]).lowercased()
             let value = compactText(parts[2])
             let isFocus = target.contains("focus") || isFocusState(parts[0])
@@ -81,20 +81,6 @@ extension GestureModel {
             return .other
         default:
             return .other
-        }
-    }
-
-    /// `nil`, `false`, `0`, `.none`, `Field.name`: a constant, not a computed value.
-    func isConstantValue(_ node: NodeID) -> Bool {
-        let tree = self.tree
-        switch tree.kind(node) {
-        case .literal: return true
-        case .implicitMember: return tree.childCount(node) == 0
-        case .memberAccess:
-            guard let base = tree.child(node, 0), tree.kind(base) == .identifier,
-                  let name = tree.name(base, in: file) else { return false }
-            return name.first?.isUppercase == true
-        default: return false
         }
     }
 

@@ -5,13 +5,6 @@ import Foundation
 /// `IconButton`, a post row holding menus and links. A tap on such a view cannot become a Button
 /// (a Button cannot wrap other buttons).
 extension GestureModel {
-    /// SwiftUI views a user operates on their own (a nested Button would break them).
-    public static let nestedControlTypes: Set<String> = [
-        "Button", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "TextField",
-        "SecureField", "TextEditor", "NavigationLink", "Link", "Menu", "ShareLink", "PasteButton",
-        "EditButton", "MultiDatePicker", "RenameButton",
-    ]
-
     /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
     /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
     public func projectViewHoldsControl(_ name: String, depth: Int = 3) -> Bool {
@@ -115,7 +108,7 @@ extension GestureModel {
                 case .call:
                     guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
                           let name = tree.name(callee, in: file) else { return true }
-                    if nestedControlTypes.contains(name), !project.declaresType(name) {
+                    if controlTypes.contains(name), !project.declaresType(name) {
                         found = true
                         return false
                     }
