@@ -167,7 +167,7 @@ public struct LintRun: Sendable {
             scopeOfFile.append(all[position].0.scope)
             entries[position]?.declarations = FileDeclarations()
         }
-        let project = ScopeIndices(files: &files, scopeOfFile: scopeOfFile, scopes: scopes, store: store)
+        let project = ScopeIndices(files: &files, scopeOfFile: scopeOfFile, scopes: scopes, store: store, jobs: jobs)
         let shared = SharedModels()
         let checked = inputs.indices.filter { plan.parts[$0] == .check }
         let done = concurrentMap(checked, jobs: jobs) { index -> FileResult in
@@ -245,7 +245,7 @@ struct ScopeIndices: Sendable {
 
     /// Takes `files` (left empty): a scope's files are handed to the last index that reads them,
     /// so with one set of visible scopes no file's declarations are held twice.
-    init(files: inout [IndexedFile], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore) {
+    init(files: inout [IndexedFile], scopeOfFile: [Int], scopes: IndexScopes, store: AnalysisStore, jobs: Int = 1) {
         var filesByScope: [Int: [IndexedFile]] = [:]
         var taken = files
         files = []
@@ -264,7 +264,11 @@ struct ScopeIndices: Sendable {
             visibleSets.append(visible)
             for seen in visible { readers[seen, default: 0] += 1 }
         }
-        var byVisible: [[Int]: ProjectIndex] = [:]
+        // Each set's files are gathered first (in order, so a scope's files leave `filesByScope`
+        // with their last reader), then the indices are built on `jobs` threads: the build is
+        // serial otherwise, between the two parallel passes. Each build takes its list out of its
+        // box, so a file's declarations are still freed once the last index has copied them.
+        var lists: [FileList] = []
         for visible in visibleSets {
             var indexed: [IndexedFile] = []
             for seen in visible {
@@ -275,9 +279,24 @@ struct ScopeIndices: Sendable {
                     indexed += filesByScope[seen] ?? []
                 }
             }
-            byVisible[visible] = ProjectIndex(files: consume indexed, store: store)
+            lists.append(FileList(indexed))
         }
+        let built = concurrentMap(lists, jobs: jobs) { list in ProjectIndex(files: list.take(), store: store) }
+        var byVisible: [[Int]: ProjectIndex] = [:]
+        for (position, visible) in visibleSets.enumerated() { byVisible[visible] = built[position] }
         for (scope, visible) in visibleOfScope { byScope[scope] = byVisible[visible] }
+    }
+
+    /// One index's files, handed over once.
+    private final class FileList: @unchecked Sendable {
+        private var files: [IndexedFile]
+        init(_ files: [IndexedFile]) { self.files = files }
+        /// Called once, by the thread that builds the index.
+        func take() -> [IndexedFile] {
+            let taken = files
+            files = []
+            return taken
+        }
     }
 
     func index(forScope scope: Int) -> ProjectIndex { byScope[scope] ?? .empty }
