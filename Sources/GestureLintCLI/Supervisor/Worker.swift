@@ -19,6 +19,8 @@ struct Worker {
         // Results go back as diagnostics (the supervisor keeps its own files), so files pass 2
         // does not check need not keep their bytes here.
         run.releasesBytes = true
+        // The process exits right after `done`: freeing the index first only delays it.
+        run.leavesMemoryToExit = true
         // Diagnosing one file: one thread, so the file in flight is the one that failed.
         if request.traced != nil { run.jobs = 1 }
         run.indexOnly = request.indexOnly

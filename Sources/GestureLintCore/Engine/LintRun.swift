@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file to lint and what is already known about it before any rule runs (for example a
 /// `parse_error` because its bytes are not valid UTF-8).
 public struct LintInput: Sendable {
@@ -82,6 +84,10 @@ public struct LintRun: Sendable {
     /// their `SourceFile`, and reporters and `--fix` in the same process read it. A file is dropped
     /// by the thread that indexed it, so a `SourceFile` listed twice in a run is never dropped.
     public var releasesBytes = false
+    /// The process ends after this run (a worker): the project indices and the kept analyses are
+    /// left for the exit to reclaim instead of being freed piece by piece before the last result
+    /// goes out (about 40 ms of one thread on a 94 MB corpus). Off by default.
+    public var leavesMemoryToExit = false
 
     public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
                 deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
@@ -194,7 +200,20 @@ public struct LintRun: Sendable {
         }
         var results = [FileResult?](repeating: nil, count: inputs.count)
         for (position, index) in checked.enumerated() { results[index] = done[position] }
+        if leavesMemoryToExit { LeftToExit.keep([project, store, shared, entries]) }
         return results
+    }
+}
+
+/// What `LintRun.leavesMemoryToExit` keeps until the process exits.
+private enum LeftToExit {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keep(_ values: [Any]) {
+        lock.lock()
+        defer { lock.unlock() }
+        kept.append(values)
     }
 }
 
