@@ -11,7 +11,10 @@ struct Worker {
 
     func serve(_ engine: LintRun) -> Int32 {
         guard let request = WorkerProtocol.decodeRequest(reading: FileHandle.standardInput.fileDescriptor) else {
-            FileHandle.standardError.write(Data("gesturelint worker: the request from the supervisor is malformed\n".utf8))
+            // A plain write: a supervisor that started this worker ahead and needed none (or exited)
+            // has closed the pipe, and `FileHandle.write` traps on the failed write.
+            let message = Array("gesturelint worker: the request from the supervisor is malformed\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             return 2
         }
         var run = engine
