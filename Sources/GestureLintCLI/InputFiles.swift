@@ -21,6 +21,8 @@ struct InputFiles {
     var display: (String) -> String
     /// The absolute path `--stdin-path` names, if any.
     var stdinAbsolute: String?
+    /// The folder discovery walked when it was the only path: all its Swift files are reported.
+    var walkedRoot: String?
 
     init(options: LintOptions, configuration: Configuration, io: IO) throws(UsageError) {
         readFile = io.readFile
@@ -66,6 +68,7 @@ struct InputFiles {
             guard options.paths.isEmpty, let path = configuration.path else { throw error }
             throw UsageError("\(error.description); it is listed in 'included' of \(path)")
         }
+        if roots.count == 1, folderRoots == roots { walkedRoot = roots[0] }
         let files = found.map { (absolute: $0, display: display($0)) }
         for file in files { absoluteByDisplay[file.display] = file.absolute }
         source = .files(files)
@@ -115,7 +118,7 @@ extension InputFiles {
             if let root = roots.first(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return root }
             if PathText.relative(path, to: currentDirectory) != nil { return currentDirectory }
             return PathText.directory(of: path)
-        }, excludes: excludes)
+        }, excludes: excludes, walkedRoot: walkedRoot)
     }
 
     /// The reported inputs with their scopes, and the project's other files as index-only inputs

@@ -25,7 +25,11 @@ struct ProjectPlan {
     /// - Parameters:
     ///   - reported: absolute paths of the reported files (for `--stdin`, the `--stdin-path`).
     ///   - fallback: the folder linted for a reported file that has no project above it.
-    init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, locator: ProjectLocator = ProjectLocator()) {
+    ///   - walkedRoot: the folder, if any, that discovery walked alone (the only path) with these
+    ///     excludes: every Swift file a walk of it finds is reported, so a project rooted there
+    ///     has no index-only files and is not walked again.
+    init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, walkedRoot: String? = nil,
+         locator: ProjectLocator = ProjectLocator()) {
         var rootOfReported: [String: ProjectRoot] = [:]
         for path in reported {
             rootOfReported[path] = locator.project(ofFile: path) ?? ProjectRoot(path: fallback(path), kind: .folder)
@@ -37,6 +41,7 @@ struct ProjectPlan {
             let base = visible.count
             visible.append(contentsOf: scopes.visible.map { $0.map { $0 + base } })
             projects.append(Project(root: root, scopes: scopes, base: base))
+            if root.path == walkedRoot { continue }
             let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
             let found = (try? discovery.discover([root.path])) ?? []
             for file in found where !reportedSet.contains(file) {
