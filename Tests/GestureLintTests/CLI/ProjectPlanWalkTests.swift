@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import GestureLintCLI
 
-/// `ProjectPlan(walkedRoot:)`: a project rooted at the one folder discovery walked has no
-/// index-only files (all its files are reported), so it is not walked again; any other project
-/// still is, and the plan is the one a plan without the hint makes.
+/// `ProjectPlan(walkedRoots:)`: a project rooted at or below a folder discovery walked cleanly has
+/// no index-only files (all its files are reported), so it is not walked again; any other
+/// project still is, and the plan is the one a plan without the hint makes.
 @Suite struct ProjectPlanWalkTests {
     let sandbox = Sandbox()
 
@@ -23,7 +23,7 @@ import Testing
 
     func plan(_ reported: [String], walkedRoot: String?) -> ProjectPlan {
         ProjectPlan(reported: reported, fallback: { _ in sandbox.path("repo") },
-                    excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), walkedRoot: walkedRoot)
+                    excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), walkedRoots: walkedRoot.map { [$0] } ?? [])
     }
 
     func summary(_ plan: ProjectPlan) -> [String] {
@@ -38,6 +38,29 @@ import Testing
         #expect(hinted.indexOnly.isEmpty)
         #expect(summary(hinted) == summary(plan(found, walkedRoot: nil)))
         #expect(hinted.projects.count == 2)
+    }
+
+    @Test func projectsBelowTheWalkedFolderAreNotWalkedAgain() throws {
+        // Linting the folder above the repository: the repository and the nested package are
+        // both below it.
+        let above = String(sandbox.path("").dropLast())
+        let walk = try FileDiscovery(excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), forceExclude: false,
+                                     warn: { _ in }, display: { $0 }).walkPaths([above])
+        #expect(walk.clean)
+        #expect(walk.files.count == 4)
+        let hinted = plan(walk.files, walkedRoot: above)
+        #expect(ProjectPlan.walked(sandbox.path("repo"), roots: walk.walkedFolders, holding: sandbox.path("repo/A.swift")))
+        #expect(ProjectPlan.walked(sandbox.path("repo/Nested"), roots: walk.walkedFolders, holding: sandbox.path("repo/Nested/Sources/C.swift")))
+        #expect(!ProjectPlan.walked(sandbox.path("repo/Other"), roots: walk.walkedFolders, holding: sandbox.path("repo/A.swift")))
+        #expect(!ProjectPlan.walked("/nowhere", roots: walk.walkedFolders, holding: "/nowhere/X.swift"))
+        #expect(summary(hinted) == summary(plan(walk.files, walkedRoot: nil)))
+    }
+
+    @Test func aSymbolicLinkMakesTheWalkUnclean() throws {
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("repo/Link.swift"), withDestinationPath: sandbox.path("repo/A.swift"))
+        let walk = try FileDiscovery(excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), forceExclude: false,
+                                     warn: { _ in }, display: { $0 }).walkPaths([sandbox.path("repo")])
+        #expect(!walk.clean)
     }
 
     @Test func aSubfolderLintedStillIndexesItsProject() throws {
