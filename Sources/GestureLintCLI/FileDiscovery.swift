@@ -16,6 +16,20 @@ struct FileDiscovery {
 
     /// Absolute paths of the files to lint, sorted, each file once.
     func discover(_ absolutePaths: [String]) throws(UsageError) -> [String] {
+        try walkPaths(absolutePaths).files
+    }
+
+    /// What a discovery found, and whether a walk of any folder below one of `walkedFolders`
+    /// alone would find exactly the found files below that folder: true when no symbolic link,
+    /// unreadable folder or file or folder seen twice made the walk depend on what came before.
+    struct Walk {
+        var files: [String]
+        var walkedFolders: [String]
+        var clean: Bool
+    }
+
+    /// `discover`, telling which folders were walked and whether the walk was clean.
+    func walkPaths(_ absolutePaths: [String]) throws(UsageError) -> Walk {
         var state = WalkState()
         for path in absolutePaths {
             var info = stat()
@@ -25,15 +39,16 @@ struct FileDiscovery {
             if Self.isDirectory(info) {
                 if forceExclude && excludes.excludes(path) { continue }
                 state.ancestors = [identity(info)]
+                state.walkedFolders.append(path)
                 walk(path, into: &state)
             } else {
                 // A file named explicitly is linted whatever its extension; excludes apply only
                 // with --force-exclude (pre-commit passes every staged file by name).
                 if forceExclude && excludes.excludes(path) { continue }
-                if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) }
+                if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) } else { state.clean = false }
             }
         }
-        return state.files.sorted()
+        return Walk(files: state.files.sorted(), walkedFolders: state.walkedFolders, clean: state.clean)
     }
 
     private struct WalkState {
@@ -42,14 +57,19 @@ struct FileDiscovery {
         var seenFolders: Set<Identity> = []
         var ancestors: [Identity] = []
         var reported: Set<String> = []
+        var walkedFolders: [String] = []
+        var clean = true
     }
 
     private func walk(_ folder: String, into state: inout WalkState) {
         var info = stat()
         if stat(folder, &info) == 0 {
-            guard state.seenFolders.insert(identity(info)).inserted else { return }
+            guard state.seenFolders.insert(identity(info)).inserted else { state.clean = false; return }
+        } else {
+            state.clean = false
         }
         guard let directory = opendir(folder) else {
+            state.clean = false
             report("cannot read folder \(display(folder)): \(String(cString: strerror(errno))); skipped", key: folder, &state)
             return
         }
@@ -65,10 +85,11 @@ struct FileDiscovery {
         for name in names.sorted() {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             var linkInfo = stat()
-            guard lstat(path, &linkInfo) == 0 else { continue }
+            guard lstat(path, &linkInfo) == 0 else { state.clean = false; continue }
             var info = linkInfo
             let isLink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
             if isLink {
+                state.clean = false
                 guard stat(path, &info) == 0 else {
                     if name.hasSuffix(".swift") || errno == ELOOP {
                         report("cannot follow symbolic link \(display(path)): \(String(cString: strerror(errno))); skipped", key: path, &state)
@@ -87,7 +108,7 @@ struct FileDiscovery {
                 walk(path, into: &state)
                 state.ancestors.removeLast()
             } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".swift"), !excludes.excludes(path) {
-                if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) }
+                if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) } else { state.clean = false }
             }
         }
     }

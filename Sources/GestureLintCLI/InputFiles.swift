@@ -21,6 +21,9 @@ struct InputFiles {
     var display: (String) -> String
     /// The absolute path `--stdin-path` names, if any.
     var stdinAbsolute: String?
+    /// The folders discovery walked, when the walk was clean (`FileDiscovery.Walk`): every Swift
+    /// file a walk of one of them, or of a folder below, finds is reported.
+    var walkedRoots: [String] = []
 
     init(options: LintOptions, configuration: Configuration, io: IO) throws(UsageError) {
         readFile = io.readFile
@@ -61,7 +64,9 @@ struct InputFiles {
                                       warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display)
         let found: [String]
         do {
-            found = try discovery.discover(roots)
+            let walk = try discovery.walkPaths(roots)
+            found = walk.files
+            if walk.clean { walkedRoots = walk.walkedFolders }
         } catch {
             guard options.paths.isEmpty, let path = configuration.path else { throw error }
             throw UsageError("\(error.description); it is listed in 'included' of \(path)")
@@ -115,7 +120,7 @@ extension InputFiles {
             if let root = roots.first(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return root }
             if PathText.relative(path, to: currentDirectory) != nil { return currentDirectory }
             return PathText.directory(of: path)
-        }, excludes: excludes)
+        }, excludes: excludes, walkedRoots: walkedRoots)
     }
 
     /// The reported inputs with their scopes, and the project's other files as index-only inputs

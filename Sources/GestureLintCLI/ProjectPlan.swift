@@ -25,10 +25,19 @@ struct ProjectPlan {
     /// - Parameters:
     ///   - reported: absolute paths of the reported files (for `--stdin`, the `--stdin-path`).
     ///   - fallback: the folder linted for a reported file that has no project above it.
-    init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, locator: ProjectLocator = ProjectLocator()) {
+    ///   - walkedRoots: folders discovery walked cleanly with these excludes
+    ///     (`FileDiscovery.Walk.clean`): a walk of one of them or of a folder below finds only
+    ///     reported files, so a project rooted there, on the path of a reported file, has no
+    ///     index-only files and is not walked again.
+    init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, walkedRoots: [String] = [],
+         locator: ProjectLocator = ProjectLocator()) {
         var rootOfReported: [String: ProjectRoot] = [:]
+        /// One reported file of each project root.
+        var reportedOfRoot: [ProjectRoot: String] = [:]
         for path in reported {
-            rootOfReported[path] = locator.project(ofFile: path) ?? ProjectRoot(path: fallback(path), kind: .folder)
+            let root = locator.project(ofFile: path) ?? ProjectRoot(path: fallback(path), kind: .folder)
+            rootOfReported[path] = root
+            if reportedOfRoot[root] == nil { reportedOfRoot[root] = path }
         }
         let reportedSet = Set(reported)
         var visible: [[Int]] = []
@@ -37,6 +46,7 @@ struct ProjectPlan {
             let base = visible.count
             visible.append(contentsOf: scopes.visible.map { $0.map { $0 + base } })
             projects.append(Project(root: root, scopes: scopes, base: base))
+            if let file = reportedOfRoot[root], Self.walked(root.path, roots: walkedRoots, holding: file) { continue }
             let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
             let found = (try? discovery.discover([root.path])) ?? []
             for file in found where !reportedSet.contains(file) {
@@ -53,6 +63,13 @@ struct ProjectPlan {
             scopeOfReported[path] = projects[project].base + projects[project].scopes.scope(ofFile: path)
         }
         scopes = IndexScopes(visible: visible)
+    }
+
+    /// Whether `folder` is one of `roots` or below one, and holds `file` (a reported file: so the
+    /// walk reached it under this very name).
+    static func walked(_ folder: String, roots: [String], holding file: String) -> Bool {
+        func below(_ path: String, _ parent: String) -> Bool { path.hasPrefix(parent == "/" ? "/" : parent + "/") }
+        return below(file, folder) && roots.contains { folder == $0 || below(folder, $0) }
     }
 
     /// Where `path` (a reported file) belongs, for `gesturelint projects`.

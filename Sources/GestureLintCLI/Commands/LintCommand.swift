@@ -24,9 +24,11 @@ struct LintCommand {
         let files = try InputFiles(options: options, configuration: configuration, io: io)
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
-        var (inputs, unreadable) = files.read(jobs: jobs, progress: advance(progress))
         // Paths choose what is reported, not what is known: index the rest of each file's project.
-        if !options.noProjectIndex, let plan = files.projectPlan() {
+        // The project lookup needs only the paths, so it runs while the files are read.
+        let planning = options.noProjectIndex ? nil : Background { files.projectPlan() }
+        var (inputs, unreadable) = files.read(jobs: jobs, progress: advance(progress))
+        if let plan = planning?.value() {
             let projects = files.withProjects(inputs, plan: plan, jobs: jobs)
             inputs = projects.reported
             engine.indexOnly = projects.indexOnly
@@ -130,4 +132,29 @@ extension Diagnostic {
         copy.message = message
         return copy
     }
+}
+
+/// One value computed on another thread while this one goes on; `value()` waits for it.
+final class Background<Value>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    /// `work` may capture values that are not `Sendable`: only that thread uses them until `value()`.
+    init(_ work: @escaping () -> Value) {
+        let box = UncheckedWork(work)
+        Thread.detachNewThread { [self] in
+            result = box.work()
+            done.signal()
+        }
+    }
+
+    func value() -> Value {
+        done.wait()
+        return result!
+    }
+}
+
+private struct UncheckedWork<Value>: @unchecked Sendable {
+    let work: () -> Value
+    init(_ work: @escaping () -> Value) { self.work = work }
 }

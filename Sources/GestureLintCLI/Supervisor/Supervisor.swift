@@ -18,6 +18,10 @@ struct Supervisor: LintExecutor {
         process = WorkerProcess(executable: executable, arguments: Array(CommandLine.arguments.dropFirst()),
                                 environment: io.environment, currentDirectory: io.currentDirectory)
         stderr = io.stderr
+        // Started now, it loads while this process discovers, reads and plans; a run with nothing
+        // to check discards it. A process that ends before any run leaves it an empty request.
+        _ = Self.ignoreBrokenPipes
+        process.prestart = WorkerProcess.Prestart(process.start())
     }
 
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN); return () }()
@@ -63,7 +67,10 @@ struct Supervisor: LintExecutor {
         var attemptsLeft = all.count + 2
         while true {
             let pending = inputs.indices.filter { state.isPending($0) }
-            if pending.isEmpty { break }
+            if pending.isEmpty {
+                process.prestart.take()?.discard()
+                break
+            }
             attemptsLeft -= 1
             guard attemptsLeft >= 0 else {
                 for index in pending { state.failures[index] = failure(inputs[index], stage: "restart", reason: "the checking process kept failing") }

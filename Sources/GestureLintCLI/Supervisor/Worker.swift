@@ -11,7 +11,10 @@ struct Worker {
 
     func serve(_ engine: LintRun) -> Int32 {
         guard let request = WorkerProtocol.decodeRequest(reading: FileHandle.standardInput.fileDescriptor) else {
-            FileHandle.standardError.write(Data("gesturelint worker: the request from the supervisor is malformed\n".utf8))
+            // A plain write: a supervisor that started this worker ahead and needed none (or exited)
+            // has closed the pipe, and `FileHandle.write` traps on the failed write.
+            let message = Array("gesturelint worker: the request from the supervisor is malformed\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             return 2
         }
         var run = engine
@@ -19,6 +22,8 @@ struct Worker {
         // Results go back as diagnostics (the supervisor keeps its own files), so files pass 2
         // does not check need not keep their bytes here.
         run.releasesBytes = true
+        // The process exits right after `done`: freeing the index first only delays it.
+        run.leavesMemoryToExit = true
         // Diagnosing one file: one thread, so the file in flight is the one that failed.
         if request.traced != nil { run.jobs = 1 }
         run.indexOnly = request.indexOnly

@@ -22,8 +22,50 @@ struct WorkerProcess {
         var reason = ""
     }
 
-    /// Nil when the process cannot be started at all.
-    func run(_ request: WorkerProtocol.Request, onAnalysed: (Int) -> Void, onResult: (Int) -> Void) -> Outcome? {
+    /// A worker already running, waiting for its request on standard input.
+    final class Started: @unchecked Sendable {
+        let process: Process
+        let input: Pipe, output: Pipe, errors: Pipe
+
+        init(process: Process, input: Pipe, output: Pipe, errors: Pipe) {
+            self.process = process
+            self.input = input
+            self.output = output
+            self.errors = errors
+        }
+
+        /// Ends a worker that will get no request: with its standard input closed it reads an empty
+        /// request and exits (not waited for: `waitUntilExit` polls a run loop for tens of
+        /// milliseconds, longer than a run with nothing to check takes).
+        func discard() {
+            try? input.fileHandleForWriting.close()
+            try? output.fileHandleForReading.close()
+            try? errors.fileHandleForReading.close()
+        }
+    }
+
+    /// A worker started ahead of its request (`Supervisor.init`), so its start-up (loading, the
+    /// configuration, the rules) overlaps the supervisor's discovery, reading and project lookup.
+    /// The first `run` takes it; later runs start their own.
+    final class Prestart: @unchecked Sendable {
+        private let lock = NSLock()
+        private var started: Started?
+
+        init(_ started: Started?) { self.started = started }
+
+        func take() -> Started? {
+            lock.lock()
+            defer { lock.unlock() }
+            let taken = started
+            started = nil
+            return taken
+        }
+    }
+
+    var prestart = Prestart(nil)
+
+    /// Starts a worker; nil when the process cannot be started at all.
+    func start() -> Started? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -40,15 +82,23 @@ struct WorkerProcess {
         process.standardOutput = output
         process.standardError = errors
         do { try process.run() } catch { return nil }
-
-        let group = DispatchGroup()
-        let inputHandle = input.fileHandleForWriting
         // A 1 MiB pipe (Linux; the default is 64 KiB): the request carries the bytes of standard
         // input and of fixed files (files on disk go as their paths), and fewer, larger writes
         // cost less system time. Where it fails the default stays.
         #if os(Linux)
-        _ = fcntl(inputHandle.fileDescriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        _ = fcntl(input.fileHandleForWriting.fileDescriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
         #endif
+        return Started(process: process, input: input, output: output, errors: errors)
+    }
+
+    /// Nil when the process cannot be started at all.
+    func run(_ request: WorkerProtocol.Request, onAnalysed: (Int) -> Void, onResult: (Int) -> Void) -> Outcome? {
+        guard let started = prestart.take() ?? start() else { return nil }
+        let process = started.process
+        let input = started.input, output = started.output, errors = started.errors
+
+        let group = DispatchGroup()
+        let inputHandle = input.fileHandleForWriting
         DispatchQueue.global().async(group: group) {
             // Streamed as encoded: the request is never held whole (it may hold many files' bytes).
             var open = true

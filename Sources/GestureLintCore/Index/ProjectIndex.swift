@@ -21,6 +21,8 @@ public final class ProjectIndex: Sendable {
     /// dropped skim tree, so a lookup that returns one of their declarations returns the full
     /// parse's instead (`resolved`), parsing such a file only when a lookup reaches it.
     private let skimmedFiles: Set<ObjectIdentifier>
+    /// `PreviewCode.previewProviderNames(in:)`, found once per index rather than once per file.
+    let previewProviderNames: Set<String>
 
     /// The index of files analysed in full, each kept for `analysis(of:)`.
     public convenience init(analyses: [FileAnalysis]) {
@@ -53,6 +55,7 @@ public final class ProjectIndex: Sendable {
             files[position] = IndexedFile(file: files[position].file, declarations: FileDeclarations())
         }
         self.types = types
+        previewProviderNames = PreviewCode.previewProviderNames(of: types)
         self.properties = properties
         self.functions = functions
         typesByName = NameChains(types.map(\.name))

@@ -6,7 +6,7 @@ public struct PreviewCode: Sendable {
     public let ranges: [Range<Int>]
 
     public init(tree: SyntaxTree, file: SourceFile, project: ProjectIndex) {
-        let providers = Self.previewProviderNames(in: project)
+        let providers = project.previewProviderNames
         var ranges: [Range<Int>] = []
         for index in tree.nodes.indices {
             let node = NodeID(index)
@@ -30,9 +30,12 @@ public struct PreviewCode: Sendable {
     }
 
     /// Names of the project's types (or extended types) that conform to `PreviewProvider`.
-    static func previewProviderNames(in project: ProjectIndex) -> Set<String> {
+    static func previewProviderNames(in project: ProjectIndex) -> Set<String> { project.previewProviderNames }
+
+    /// The same, of a list of type declarations (`ProjectIndex` finds them once, as it is built).
+    static func previewProviderNames(of types: [TypeDeclaration]) -> Set<String> {
         var names: Set<String> = []
-        for type in project.types where type.inheritedTypes.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+        for type in types where type.inheritedTypes.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
             names.insert(type.name.split(separator: ".").last.map(String.init) ?? type.name)
         }
         return names

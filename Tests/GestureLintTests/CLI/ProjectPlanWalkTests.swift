@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import GestureLintCLI
+
+/// `ProjectPlan(walkedRoots:)`: a project rooted at or below a folder discovery walked cleanly has
+/// no index-only files (all its files are reported), so it is not walked again; any other
+/// project still is, and the plan is the one a plan without the hint makes.
+@Suite struct ProjectPlanWalkTests {
+    let sandbox = Sandbox()
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: sandbox.path("repo/.git"), withIntermediateDirectories: true)
+        _ = sandbox.write("repo/A.swift", "struct A {}\n")
+        _ = sandbox.write("repo/Sub/B.swift", "struct B {}\n")
+        _ = sandbox.write("repo/Nested/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Nested\")\n")
+        _ = sandbox.write("repo/Nested/Sources/C.swift", "struct C {}\n")
+    }
+
+    func walk(_ folder: String) throws -> [String] {
+        try FileDiscovery(excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), forceExclude: false,
+                          warn: { _ in }, display: { $0 }).discover([folder])
+    }
+
+    func plan(_ reported: [String], walkedRoot: String?) -> ProjectPlan {
+        ProjectPlan(reported: reported, fallback: { _ in sandbox.path("repo") },
+                    excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), walkedRoots: walkedRoot.map { [$0] } ?? [])
+    }
+
+    func summary(_ plan: ProjectPlan) -> [String] {
+        plan.indexOnly.map { "\($0.absolute):\($0.scope)" } + plan.scopeOfReported.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    }
+
+    @Test func theWalkedRootIsNotWalkedAgain() throws {
+        let root = sandbox.path("repo")
+        let found = try walk(root)
+        #expect(found.count == 4)
+        let hinted = plan(found, walkedRoot: root)
+        #expect(hinted.indexOnly.isEmpty)
+        #expect(summary(hinted) == summary(plan(found, walkedRoot: nil)))
+        #expect(hinted.projects.count == 2)
+    }
+
+    @Test func projectsBelowTheWalkedFolderAreNotWalkedAgain() throws {
+        // Linting the folder above the repository: the repository and the nested package are
+        // both below it.
+        let above = String(sandbox.path("").dropLast())
+        let walk = try FileDiscovery(excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), forceExclude: false,
+                                     warn: { _ in }, display: { $0 }).walkPaths([above])
+        #expect(walk.clean)
+        #expect(walk.files.count == 4)
+        let hinted = plan(walk.files, walkedRoot: above)
+        #expect(ProjectPlan.walked(sandbox.path("repo"), roots: walk.walkedFolders, holding: sandbox.path("repo/A.swift")))
+        #expect(ProjectPlan.walked(sandbox.path("repo/Nested"), roots: walk.walkedFolders, holding: sandbox.path("repo/Nested/Sources/C.swift")))
+        #expect(!ProjectPlan.walked(sandbox.path("repo/Other"), roots: walk.walkedFolders, holding: sandbox.path("repo/A.swift")))
+        #expect(!ProjectPlan.walked("/nowhere", roots: walk.walkedFolders, holding: "/nowhere/X.swift"))
+        #expect(summary(hinted) == summary(plan(walk.files, walkedRoot: nil)))
+    }
+
+    @Test func aSymbolicLinkMakesTheWalkUnclean() throws {
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("repo/Link.swift"), withDestinationPath: sandbox.path("repo/A.swift"))
+        let walk = try FileDiscovery(excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), forceExclude: false,
+                                     warn: { _ in }, display: { $0 }).walkPaths([sandbox.path("repo")])
+        #expect(!walk.clean)
+    }
+
+    @Test func aSubfolderLintedStillIndexesItsProject() throws {
+        let folder = sandbox.path("repo/Sub")
+        let found = try walk(folder)
+        #expect(found == [sandbox.path("repo/Sub/B.swift")])
+        let hinted = plan(found, walkedRoot: folder)
+        // The project is the repository, not the folder walked: its other files are indexed,
+        // the nested package's are not.
+        #expect(hinted.indexOnly.map(\.absolute) == [sandbox.path("repo/A.swift")])
+        #expect(summary(hinted) == summary(plan(found, walkedRoot: nil)))
+    }
+}
