@@ -60,6 +60,15 @@ struct GestureAccessibilityRule: Rule {
             in a closure of the same callback; every call is `invalidate()`/`cancel()`, an animation or \
             a scheduler of such a put-back) and that has no `.onEnded` of its own: the movement that \
             calls off a hold-to-open press.
+            Silent for a free placement: a drag whose every write, unconditional and with no call but \
+            geometry arithmetic and `withAnimation`, puts the view's own `@State` `CGPoint`/`CGSize` \
+            (or its `.x`, `.width`..., or such a member of a model the view creates itself) where the \
+            finger takes it, read only to lay out or draw (`.position(end)`, `Path` points; not in a \
+            condition, a comparison, `.onChange(of:)` or as a `$binding`): a point moved on a canvas, \
+            a panned image.
+            Silent for a drag on a view that shows a resize cursor (`NSCursor.columnResize.push()` \
+            in its `.onHover`, a `.cursor(.resizeUpDown)` helper): a pane divider, whose size the \
+            window and split view also set.
             A long press sequenced before a drag is named "this long press": the gesture the user \
             performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
@@ -107,12 +116,11 @@ struct GestureAccessibilityRule: Rule {
         nonTriggeringExamples: [
             """
             struct CardView: View {
-                @State private var offset: CGSize = .zero
+                @Binding var column: Column
                 var body: some View {
                     RoundedRectangle(cornerRadius: 12)
-                        .offset(offset)
-                        .gesture(DragGesture().onEnded { value in offset = value.translation })
-                        .accessibilityAction(named: "Move right") { offset.width += 40 }
+                        .gesture(DragGesture().onEnded { value in column = value.translation.width > 0 ? .done : .todo })
+                        .accessibilityAction(named: "Move to Done") { column = .done }
                 }
             }
             """,
@@ -180,6 +188,8 @@ struct GestureAccessibilityRule: Rule {
         var hasTapByChain: [Int: Bool] = [:]
         var chainsWithTapAttachments: Set<Int>?
         var chartsWithAccessibleData: [Range<Int>]?
+        let placementUses = PlacementUses()
+        var resizeCursorByChain: [Int: Bool] = [:]
         for attachment in model.attachments where attachment.kind != .onTapGesture {
             // An unresolved gesture (a parameter, a name declared elsewhere) stays silent.
             guard let gesture = attachment.gesture else { continue }
@@ -189,6 +199,9 @@ struct GestureAccessibilityRule: Rule {
             // (v2) A zero-duration long press is a press: tap_gesture_should_be_button's domain.
             if types.count == 1, type == .longPress, Self.isZeroDurationPress(gesture, model: model) { continue }
             guard Self.hasLastingEffect(gesture, model: model) else { continue }
+            // (fix6) A drag that only places the view's own geometry where the finger takes it
+            // (a point on a canvas, a panned image), read only to lay out or draw: no action to offer.
+            if model.isFreePlacement(gesture, uses: placementUses) { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
             // (fix4) A drag beside another gesture that only cancels or undoes state (the
             // movement that calls off a hold-to-open press): no action of its own.
@@ -198,6 +211,14 @@ struct GestureAccessibilityRule: Rule {
             // (fix3) Only saves what something else changed (a window moved by its background).
             if Self.onlyPersists(gesture, model: model) { continue }
             let chain = model.chains[attachment.chain]
+            // (fix6) A pane divider: the view shows a resize cursor (`NSCursor.columnResize.push()`
+            // in `.onHover`), the drag resizes the layout.
+            if type == .drag {
+                // Once per chain: its modifiers are scanned once, not per drag on it.
+                let resize = resizeCursorByChain[chain.id] ?? model.showsResizeCursor(chain)
+                resizeCursorByChain[chain.id] = resize
+                if resize { continue }
+            }
             // (fix) A touch on a backdrop that only dismisses: the tap-outside scrim.
             if Self.isBackdrop(chain, model: model), Self.onlyDismisses(gesture, model: model) { continue }
             if type == .drag {

@@ -1,8 +1,10 @@
 import SwiftUI
 
 /// Near the spring-back case, but `.onEnded` keeps the new position: the move lasts.
+/// (fix6) The position is the caller's (a `@Binding`, the sticker's place in a document): a free
+/// placement of the view's own `@State` would be silent (silent_free_placement.swift).
 struct MovableSticker: View {
-    @State private var position: CGPoint = CGPoint(x: 100, y: 100)
+    @Binding var position: CGPoint
     @GestureState private var drag: CGSize = .zero
 
     var body: some View {

@@ -37,6 +37,23 @@ public struct ScalingShape: Sendable {
         ScalingShape(name: "simultaneous-drags") { n in
             chain(n) { _ in ".simultaneousGesture(DragGesture().onChanged { value in offset = value.translation })" }
         },
+        // The same drags on an offset the caller owns (a `@Binding`): not a free placement, so
+        // every one goes through gesture_accessibility's whole path.
+        ScalingShape(name: "simultaneous-bound-drags") { n in
+            let modifiers = (0..<n).map { _ in
+                "            .simultaneousGesture(DragGesture().onChanged { value in offset = value.translation })\n"
+            }.joined()
+            return [("BoundChain.swift", """
+                import SwiftUI
+                struct V: View {
+                    @Binding var offset: CGSize
+                    var body: some View {
+                        Color.red
+                \(modifiers)    }
+                }
+
+                """)]
+        },
         ScalingShape(name: "alternating-taps") { n in
             chain(n) { $0 % 2 == 0 ? ".onTapGesture { count += 1 }" : ".onTapGesture(count: 2) { count += 2 }" }
         },

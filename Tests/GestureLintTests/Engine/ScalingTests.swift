@@ -58,7 +58,9 @@ import GestureLintRules
         #expect(rules("alternating-taps")["unreachable_exclusive_gesture"] == 5)
         #expect(rules("long-suppression-id")["invalid_suppression"] == 1)
         #expect(rules("long-suppression-command")["invalid_suppression"] == 1)
-        #expect(rules("simultaneous-drags")["gesture_accessibility"] == 10)
+        // (fix6) Its drags only place the view's own offset: free placements, silent.
+        #expect(rules("simultaneous-drags")["gesture_accessibility"] == nil)
+        #expect(rules("simultaneous-bound-drags")["gesture_accessibility"] == 10)
     }
 
     @Test func longSuppressionIdIsCutInTheMessage() throws {
