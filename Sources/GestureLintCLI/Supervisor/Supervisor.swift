@@ -35,6 +35,8 @@ struct Supervisor: LintExecutor {
         /// Failed after its full parse worked (in a rule, say): its declarations can still be read in full.
         var parsed = Set<Int>()
         var leftOut = Set<Int>()
+        /// Files a worker found changed on disk, each named once on standard error.
+        var changedOnDisk = Set<String>()
 
         init(inputCount: Int, fileCount: Int) {
             self.inputCount = inputCount
@@ -91,6 +93,10 @@ struct Supervisor: LintExecutor {
             }
             firstAttempt = false
             for (index, result) in outcome.results { state.results[index] = result }
+            for path in outcome.changedOnDisk where state.changedOnDisk.insert(path).inserted {
+                stderr.write("gesturelint: warning: \(path) changed on disk while it was being linted; it was read as "
+                             + "empty, so its findings and those of files that use its declarations may be missing: lint again\n")
+            }
             if outcome.finished {
                 // A worker that finished gives every file it was asked for; anything else is a bug to show.
                 for index in pending where state.results[index] == nil {

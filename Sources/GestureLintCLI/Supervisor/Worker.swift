@@ -30,6 +30,7 @@ struct Worker {
         run.scopes = request.scopes
         let plan = LintPlan(parts: request.plans)
         let stream = RecordStream(descriptor: 1, traced: request.traced)
+        SourceFile.whenChangedOnDisk.withLock { $0 = { path in stream.send(WorkerProtocol.record(.changed, 0, Array(path.utf8))) } }
         _ = run.run(request.inputs, plan: plan, observer: stream, progress: nil)
         stream.send(WorkerProtocol.record(.done, 0))
         return 0

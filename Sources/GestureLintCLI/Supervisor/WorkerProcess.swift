@@ -18,6 +18,8 @@ struct WorkerProcess {
         /// The last stage the traced file entered.
         var lastStage: String?
         var finished = false
+        /// Files the worker found changed on disk when it read them again (they read as blank).
+        var changedOnDisk: [String] = []
         /// Why it ended without finishing: a signal, an exit status, and the runtime's message.
         var reason = ""
     }
@@ -121,7 +123,7 @@ struct WorkerProcess {
             if count <= 0 { break }
             buffer.append(contentsOf: chunk[0..<count])
             for record in WorkerProtocol.takeRecords(from: &buffer) {
-                guard let kind = record.kind, record.index < request.plans.count else { break reading }
+                guard let kind = record.kind, record.index < request.plans.count || kind == .changed else { break reading }
                 switch kind {
                 case .analysing: outcome.analysing.insert(record.index)
                 case .analysed: outcome.analysing.remove(record.index); onAnalysed(record.index)
@@ -135,6 +137,7 @@ struct WorkerProcess {
                     outcome.results[record.index] = result
                     onResult(record.index)
                 case .done: outcome.finished = true
+                case .changed: outcome.changedOnDisk.append(String(decoding: record.payload, as: UTF8.self))
                 }
             }
         }

@@ -26,6 +26,7 @@ enum WorkerProtocol {
         case result = 0x52     // "R" payload: hasParseError, diagnostics
         case stage = 0x53      // "S" payload: the stage name (traced input only)
         case done = 0x44       // "D"
+        case changed = 0x57    // "W" payload: the path of a file found changed on disk when read again
     }
 
     struct Request {

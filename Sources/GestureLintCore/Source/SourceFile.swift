@@ -108,6 +108,10 @@ public final class SourceFile: @unchecked Sendable {
         return !retired.isEmpty
     }
 
+    /// Told the path of each file found changed or removed on disk when its bytes were read again
+    /// (a worker passes it on, so the user hears which file's findings may be missing).
+    public static let whenChangedOnDisk = Mutex<(@Sendable (String) -> Void)?>(nil)
+
     /// Whether the bytes were dropped and `origin` no longer holds them (changed or removed): the
     /// file then reads as spaces.
     public var isUnavailable: Bool {
@@ -155,6 +159,7 @@ public final class SourceFile: @unchecked Sendable {
         } else {
             loaded = [UInt8](repeating: UInt8(ascii: " "), count: expected.count)
             unavailable = true
+            if let tell = Self.whenChangedOnDisk.withLock({ $0 }) { tell(path) }
         }
         // The released marker stays alive: a reader may have loaded it just before this store.
         retired.append(box)

@@ -70,6 +70,32 @@ import Testing
         #expect(decoded.inputs[0].file.isUnavailable)
     }
 
+    /// The worker says which file it found changed (the supervisor names it on standard error), so
+    /// a file read as blank is never reported clean in silence.
+    @Test func aWorkerNamesTheFileThatChangedBeforeItReadIt() throws {
+        let folder = NSTemporaryDirectory() + "gesturelint-changed-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let origin = folder + "/M.swift"
+        let text = "import SwiftUI\nstruct M: View { var body: some View { Text(\"a\").onTapGesture { go() } }\n func go() {} }\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: origin))
+        let file = SourceFile(path: "M.swift", bytes: Array(text.utf8), origin: origin)
+        try Data(text.replacingOccurrences(of: "go()", with: "no()").utf8).write(to: URL(fileURLWithPath: origin))
+        let worker = WorkerProcess(executable: Executable.path, arguments: ["lint", "."],
+                                   environment: ProcessInfo.processInfo.environment, currentDirectory: folder)
+        let request = WorkerProtocol.Request(inputs: [LintInput(file: file)], plans: [.check], traced: nil)
+        let outcome = try #require(worker.run(request, onAnalysed: { _ in }, onResult: { _ in }))
+        #expect(outcome.finished)
+        #expect(outcome.changedOnDisk == ["M.swift"])
+        #expect(outcome.results[0]?.diagnostics.isEmpty == true, "read as blank: no finding at the old offsets")
+
+        // Unchanged, the same request names nothing and gets its finding.
+        try Data(text.utf8).write(to: URL(fileURLWithPath: origin))
+        let again = try #require(worker.run(request, onAnalysed: { _ in }, onResult: { _ in }))
+        #expect(again.changedOnDisk.isEmpty)
+        #expect(again.results[0]?.diagnostics.map(\.ruleID) == ["tap_gesture_should_be_button"])
+    }
+
     @Test func truncatedRequestsAreRejected() {
         let bytes = WorkerProtocol.encode(WorkerProtocol.Request(inputs: [LintInput(file: Self.file, diagnostics: Self.diagnostics)],
                                                                  indexOnly: [LintInput(file: Self.file, scope: 1)],
