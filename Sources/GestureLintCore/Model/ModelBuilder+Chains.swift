@@ -74,8 +74,8 @@ extension ModelBuilder {
                     }
                     base = makeBase(.other, node)
                 case .identifier, .typeExpression:
-                    let calleeName = name(callee) ?? ""
-                    if isImplicitSelfAttach(calleeName, at: node) {
+                    // The byte test first: most callees are types (`Text(...)`), whose names need no `String`.
+                    if startsWithLowercaseLetter(callee), isImplicitSelfAttach(name(callee) ?? "", at: node) {
                         reversed.append(modifier(call: node, member: callee, leadingDot: false, conditional: false))
                         base = ChainBase(kind: .implicitSelf, name: nil, nameRange: nil, node: node, arguments: [],
                                          contentClosures: [])
@@ -187,6 +187,20 @@ extension ModelBuilder {
         }
         return ChainBase(kind: kind, name: name, nameRange: token?.range, node: node,
                          arguments: arguments, contentClosures: closures)
+    }
+
+    /// Whether the node's name (without backticks) starts with an ASCII `a`...`z`, from its bytes:
+    /// the names `isImplicitSelfAttach` accepts all do.
+    func startsWithLowercaseLetter(_ node: NodeID) -> Bool {
+        guard let range = tree.nameRange(node), !range.isEmpty else { return false }
+        let bytes = file.bytes
+        guard range.upperBound <= bytes.count else { return false }
+        var first = bytes[range.lowerBound]
+        if first == UInt8(ascii: "`") {
+            guard range.count >= 2 else { return false }
+            first = bytes[range.lowerBound + 1]
+        }
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
     }
 
     /// `name.first?.isUppercase == true`, from the first byte when it is ASCII.
