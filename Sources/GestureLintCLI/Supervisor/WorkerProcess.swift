@@ -94,7 +94,7 @@ struct WorkerProcess {
     }
 
     /// Microseconds between reads of the worker's records (see `run`).
-    static let readPause: UInt32 = 1000
+    static let readPause: UInt32 = 2000
 
     /// Nil when the process cannot be started at all.
     func run(_ request: WorkerProtocol.Request, onAnalysed: (Int) -> Void, onResult: (Int) -> Void) -> Outcome? {
