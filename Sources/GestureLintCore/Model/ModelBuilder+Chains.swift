@@ -41,7 +41,6 @@ extension ModelBuilder {
             roots.append(node)
         }
         chains.reserveCapacity(roots.count)
-        chainByNode.reserveCapacity(roots.count)
         roots.sort { tree.range($0).lowerBound < tree.range($1).lowerBound || tree.range($0).lowerBound == tree.range($1).lowerBound && $0 > $1 }
         for root in roots {
             let chain = flatten(root, id: chains.count)
