@@ -38,8 +38,22 @@ public struct IO: Sendable {
            stderr: OutputSink { FileHandle.standardError.write($0) },
            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
            stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0)
-        io.executablePath = Bundle.main.executablePath
+        io.executablePath = currentExecutable()
         return io
+    }
+
+    /// This process's executable: the target of `/proc/self/exe` where there is one (what
+    /// Foundation's main bundle reports on Linux), else `Bundle.main.executablePath`. Making the main
+    /// bundle lists the executable's folder and looks for an `Info.plist` (about 8 ms in a run of
+    /// 0.3 s when the binary sits in `.build/release`), in the supervisor and again in the worker.
+    static func currentExecutable() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0, length < buffer.count - 1 {
+            let path = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if path.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return Bundle.main.executablePath
     }
 
     /// Buffers instead of streams, for tests and embedding.

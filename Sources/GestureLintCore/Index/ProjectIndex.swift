@@ -23,6 +23,7 @@ public final class ProjectIndex: Sendable {
     private let skimmedFiles: Set<ObjectIdentifier>
     /// `PreviewCode.previewProviderNames(in:)`, found once per index rather than once per file.
     let previewProviderNames: Set<String>
+    private let conformances = ConformanceCache()
 
     /// The index of files analysed in full, each kept for `analysis(of:)`.
     public convenience init(analyses: [FileAnalysis]) {
@@ -115,6 +116,10 @@ public final class ProjectIndex: Sendable {
     /// Conformance as written in this project (`View`, `Gesture`, `ViewModifier`...), followed through
     /// the project's own protocols one level at a time.
     public func conforms(_ name: String, to protocolName: String) -> Bool {
+        conformances.answer(name, protocolName) { walkConformances(name, to: protocolName) }
+    }
+
+    private func walkConformances(_ name: String, to protocolName: String) -> Bool {
         var seen: Set<String> = []
         var pending = [name]
         while let next = pending.popLast() {

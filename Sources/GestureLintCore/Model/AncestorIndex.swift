@@ -62,15 +62,22 @@ final class AncestorIndex {
     }
 
     /// For every node, the innermost strict ancestor matching `matches` (-1 for none).
+    /// Through raw buffers: the tables are filled for every node of each modelled file, and
+    /// indexing `tree.nodes` and the result array per node showed in profiles.
     private func innermost(_ matches: (NodeID) -> Bool) -> [Int32] {
-        var result = [Int32](repeating: -1, count: tree.nodes.count)
-        var index = tree.nodes.count - 1
-        while index >= 0 {
-            let parent = Int(tree.nodes[index].parent)
-            if parent >= 0 {
-                result[index] = matches(NodeID(parent)) ? Int32(parent) : result[parent]
+        let count = tree.nodes.count
+        var result = [Int32](repeating: -1, count: count)
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            result.withUnsafeMutableBufferPointer { table in
+                var index = count - 1
+                while index >= 0 {
+                    let parent = Int(nodes[index].parent)
+                    if parent >= 0 {
+                        table[index] = matches(NodeID(parent)) ? Int32(parent) : table[parent]
+                    }
+                    index -= 1
+                }
             }
-            index -= 1
         }
         return result
     }

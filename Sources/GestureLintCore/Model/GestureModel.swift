@@ -18,7 +18,7 @@ public final class GestureModel: @unchecked Sendable {
     /// Per node, its innermost `#if` clause ancestor (-1: none); empty when the file has no `#if`.
     private let ifConfigClauses: [Int32]
     /// A chain's outermost node → its id.
-    private let chainByNode: [NodeID: Int]
+    private let chainByNode: NodeTable
     /// Each chain's attachments, in source order (rules ask per chain, many times per file).
     private let attachmentsByChain: [[GestureAttachment]]
 

@@ -40,6 +40,7 @@ extension ModelBuilder {
             }
             roots.append(node)
         }
+        chains.reserveCapacity(roots.count)
         roots.sort { tree.range($0).lowerBound < tree.range($1).lowerBound || tree.range($0).lowerBound == tree.range($1).lowerBound && $0 > $1 }
         for root in roots {
             let chain = flatten(root, id: chains.count)
@@ -72,8 +73,8 @@ extension ModelBuilder {
                     }
                     base = makeBase(.other, node)
                 case .identifier, .typeExpression:
-                    let calleeName = name(callee) ?? ""
-                    if isImplicitSelfAttach(calleeName, at: node) {
+                    // The byte test first: most callees are types (`Text(...)`), whose names need no `String`.
+                    if startsWithLowercaseLetter(callee), isImplicitSelfAttach(name(callee) ?? "", at: node) {
                         reversed.append(modifier(call: node, member: callee, leadingDot: false, conditional: false))
                         base = ChainBase(kind: .implicitSelf, name: nil, nameRange: nil, node: node, arguments: [],
                                          contentClosures: [])
@@ -142,6 +143,8 @@ extension ModelBuilder {
     /// call on implicit `self`, unless a project function of that name can take this call (v2: a
     /// different overload does not shadow it).
     func isImplicitSelfAttach(_ name: String, at node: NodeID) -> Bool {
+        // Every name in both sets starts with a lowercase ASCII letter; most callees are types.
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
         guard Self.attachNames.contains(name) || Self.implicitSelfModifiers.contains(name) else { return false }
         if project.declaresFunction(name) {
             let arguments = callArguments(node)
@@ -167,7 +170,7 @@ extension ModelBuilder {
             arguments = callArguments(node)
             let baseName = nameOf(nameNode)
             // Only views (type names) build children; `withAnimation { }` and `async { }` do not.
-            let buildsViews = baseName?.first?.isUppercase == true
+            let buildsViews = baseName.map(Self.startsUppercase) == true
             let hasActionArgument = arguments.contains { $0.label == "action" }
             for argument in arguments {
                 guard buildsViews, let closure = argument.closure, argument.label != "action" else { continue }
@@ -179,10 +182,50 @@ extension ModelBuilder {
         let token = tree.nameToken(nameNode)
         var name = nameOf(nameNode)
         if kind == .reference, tree.kind(node) == .memberAccess {
-            name = text(node).filter { !$0.isWhitespace }
+            name = textWithoutWhitespace(tree.range(node))
         }
         return ChainBase(kind: kind, name: name, nameRange: token?.range, node: node,
                          arguments: arguments, contentClosures: closures)
+    }
+
+    /// Whether the node's name (without backticks) starts with an ASCII `a`...`z`, from its bytes:
+    /// the names `isImplicitSelfAttach` accepts all do.
+    func startsWithLowercaseLetter(_ node: NodeID) -> Bool {
+        guard let range = tree.nameRange(node), !range.isEmpty else { return false }
+        let bytes = file.bytes
+        guard range.upperBound <= bytes.count else { return false }
+        var first = bytes[range.lowerBound]
+        if first == UInt8(ascii: "`") {
+            guard range.count >= 2 else { return false }
+            first = bytes[range.lowerBound + 1]
+        }
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    /// `name.first?.isUppercase == true`, from the first byte when it is ASCII.
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
+    /// `file.text(range).filter { !$0.isWhitespace }`, from the bytes when they are all ASCII
+    /// (an ASCII character is whitespace when it is a space, tab, line feed, vertical tab, form
+    /// feed or carriage return; `\r\n` is one whitespace character made of two of them).
+    func textWithoutWhitespace(_ range: Range<Int>) -> String {
+        let bytes = file.bytes
+        let clamped = range.clamped(to: 0..<bytes.count)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(clamped.count)
+        for index in clamped {
+            let byte = bytes[index]
+            if byte >= 0x80 { return file.text(range).filter { !$0.isWhitespace } }
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            default: kept.append(byte)
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     func nameOf(_ node: NodeID) -> String? {

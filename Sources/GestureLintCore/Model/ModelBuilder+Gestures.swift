@@ -43,8 +43,19 @@ extension ModelBuilder {
 
     /// Gestures built from expressions anywhere (custom `Gesture` bodies, unattached properties).
     mutating func collectFreeGestures() {
+        // Whether a base name is a gesture type, once per name: most bases are views (`Text`,
+        // `VStack`, the file's own types), and for a project type the answer walks its conformances.
+        var isGestureName: [String: Bool] = [:]
         for chain in chains where resolvedGestures[chain.node] == nil {
-            guard chain.base.kind == .call, let name = chain.base.name, gestureKind(typeName: name) != nil else { continue }
+            guard chain.base.kind == .call, let name = chain.base.name else { continue }
+            let isGesture: Bool
+            if let known = isGestureName[name] {
+                isGesture = known
+            } else {
+                isGesture = gestureKind(typeName: name) != nil
+                isGestureName[name] = isGesture
+            }
+            guard isGesture else { continue }
             if isInsideResolvedGesture(chain.node) { continue }
             _ = resolveGesture(chain.node, through: [])
         }

@@ -12,8 +12,8 @@ struct ModelBuilder {
     /// Expression node → gesture value id, so a value reached twice is one value.
     var resolvedGestures: [NodeID: Int] = [:]
     var resolving: Set<NodeID> = []
-    var chainByNode: [NodeID: Int] = [:]
-    var contentClosureOwner: [NodeID: Int] = [:]
+    var chainByNode: NodeTable
+    var contentClosureOwner: NodeTable
     let writesWithoutGestures: Bool
     let typeNames: EnclosingTypeNames
     let ancestors: AncestorIndex
@@ -25,6 +25,8 @@ struct ModelBuilder {
         self.writesWithoutGestures = writesWithoutGestures
         self.tree = analysis.tree
         self.file = analysis.file
+        chainByNode = NodeTable(nodeCount: analysis.tree.nodes.count)
+        contentClosureOwner = NodeTable(nodeCount: analysis.tree.nodes.count)
         let ancestors = AncestorIndex(tree: analysis.tree, file: analysis.file)
         self.ancestors = ancestors
         self.typeNames = EnclosingTypeNames(tree: analysis.tree, file: analysis.file, ancestors: ancestors)

@@ -64,7 +64,19 @@ extension SyntaxTree {
 
     /// A call's `argument` children (trailing closures included, flagged `.trailingClosure`).
     public func arguments(of call: NodeID) -> [NodeID] {
-        children(call).dropFirst().filter { kind($0) == .argument }
+        // An index loop over the child list: the lazy map, `dropFirst` and `filter` cost more
+        // than the scan (the model asks this for every call of a gesture file).
+        let node = nodes[call.index]
+        let start = Int(node.childStart)
+        let end = start + Int(node.childCount)
+        guard end - start > 1 else { return [] }
+        var result: [NodeID] = []
+        result.reserveCapacity(end - start - 1)
+        for position in start + 1..<end {
+            let child = Int(childList[position])
+            if nodes[child].kind == .argument { result.append(NodeID(child)) }
+        }
+        return result
     }
 
     /// An argument's value expression.

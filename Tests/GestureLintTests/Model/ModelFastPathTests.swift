@@ -1,0 +1,77 @@
+import Testing
+@testable import GestureLintCore
+
+/// The byte-level shortcuts of the gesture model (perf6) give the answers of the `Character` and
+/// dictionary code they replaced.
+@Suite struct ModelFastPathTests {
+    static func builder(_ source: String) -> ModelBuilder {
+        let analysis = FileAnalysis(file: SourceFile(path: "main.swift", text: source))
+        return ModelBuilder(analysis: analysis, project: ProjectIndex(analyses: [analysis]))
+    }
+
+    @Test func startsUppercaseMatchesCharacterIsUppercase() {
+        for name in ["Text", "text", "_Text", "", "1x", "Über", "über", "Étagère", "ǅungla", "\u{00A0}X", "Zebra", "@x"] {
+            #expect(ModelBuilder.startsUppercase(name) == (name.first?.isUppercase == true), "\(name)")
+        }
+    }
+
+    @Test func textWithoutWhitespaceMatchesTheCharacterFilter() {
+        let sources = [
+            "let x = self . header\r\n    .title",
+            "a\t.\u{0B}b\u{0C}.c\r.d",
+            "self.\u{00A0}name // ünïcode comment\n.other",
+            "Color\u{2028}.red",
+        ]
+        for source in sources {
+            let builder = Self.builder(source)
+            let count = builder.file.bytes.count
+            for start in 0..<count {
+                for end in stride(from: start, through: count, by: 3) {
+                    let expected = builder.file.text(start..<end).filter { !$0.isWhitespace }
+                    #expect(builder.textWithoutWhitespace(start..<end) == expected, "\(source) \(start)..<\(end)")
+                }
+            }
+        }
+    }
+
+    @Test func lowercaseCalleeTestReadsThroughBackticks() {
+        let builder = Self.builder("func f() { `gesture`(x); Text(y); padding(); `Type`(z) }")
+        var answers: [String: Bool] = [:]
+        builder.tree.walk(builder.tree.root) { node in
+            if builder.tree.kind(node) == .call, let callee = builder.tree.child(node, 0), let name = builder.name(callee) {
+                answers[name] = builder.startsWithLowercaseLetter(callee)
+            }
+            return true
+        }
+        #expect(answers == ["gesture": true, "Text": false, "padding": true, "Type": false])
+    }
+
+    @Test func nodeTableStoresAndForgets() {
+        var table = NodeTable(nodeCount: 4)
+        #expect(table[NodeID(0)] == nil)
+        #expect(table[NodeID(9)] == nil)
+        table[NodeID(2)] = 7
+        table[NodeID(0)] = 0
+        #expect(table[NodeID(2)] == 7)
+        #expect(table[NodeID(0)] == 0)
+        #expect(table[NodeID(1)] == nil)
+        table[NodeID(2)] = nil
+        #expect(table[NodeID(2)] == nil)
+    }
+
+    @Test func conformanceAnswersStayRightWhenAskedAgain() {
+        let analysis = FileAnalysis(file: SourceFile(path: "main.swift", text: """
+        protocol Fancy: Gesture {}
+        struct Swipe: Fancy {}
+        struct Card: View {}
+        """))
+        let project = ProjectIndex(analyses: [analysis])
+        for _ in 0..<2 {
+            #expect(project.conforms("Swipe", to: "Gesture"))
+            #expect(!project.conforms("Swipe", to: "View"))
+            #expect(project.conforms("Card", to: "View"))
+            #expect(!project.conforms("Card", to: "Gesture"))
+            #expect(!project.conforms("Missing", to: "Gesture"))
+        }
+    }
+}
