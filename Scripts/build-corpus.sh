@@ -145,6 +145,10 @@ extract_repo() { # kind owner/name
     if [ -e "$dest" ]; then mv -- "$dest" "$tmp/old"; fi
     mv -- "$tmp/tree" "$dest"
     rm -rf -- "$tmp"
+    # A clone's root holds `.git`: so does this copy, so that the linter's project lookup stops
+    # here as in the user's checkout, and a file outside the repository's packages and Xcode
+    # projects is not taken into the project around the corpus (this repository's Package.swift).
+    mkdir -p -- "$dest/.git"
 
     extracted_repos[$kind]=$(( ${extracted_repos[$kind]:-0} + 1 ))
     extracted_files[$kind]=$(( ${extracted_files[$kind]:-0} + n ))

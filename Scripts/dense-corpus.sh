@@ -21,6 +21,9 @@ fi
 source=$(cd "$source" && pwd)
 rm -rf "$dest"
 mkdir -p "$dest"
+# A repository root of its own (as a clone is): else the default folder, inside this repository,
+# would be linted as part of this package, and every run would index its Fixtures too.
+mkdir -p "$dest/.git"
 # Fixed strings, so the choice of files does not depend on a regex dialect.
 patterns=(-e 'Gesture(' -e '.gesture(' -e 'onTapGesture' -e 'onLongPressGesture'
           -e 'simultaneousGesture' -e 'highPriorityGesture' -e 'GestureState' -e 'some Gesture')
