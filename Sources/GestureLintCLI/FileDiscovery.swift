@@ -1,4 +1,5 @@
 import Foundation
+import GestureLintCore
 
 /// Turns the command line's paths into the files to lint: folders are walked recursively for
 /// `*.swift`, skipping hidden folders, build products and dependency checkouts, and what
@@ -19,13 +20,14 @@ struct FileDiscovery {
         try walkPaths(absolutePaths).files
     }
 
-    /// What a discovery found, and whether a walk of any folder below one of `walkedFolders`
+    /// What a discovery found, the markers of every folder it listed (`FolderListing`), and whether a walk of any folder below one of `walkedFolders`
     /// alone would find exactly the found files below that folder: true when no symbolic link,
     /// unreadable folder or file or folder seen twice made the walk depend on what came before.
     struct Walk {
         var files: [String]
         var walkedFolders: [String]
         var clean: Bool
+        var listing = FolderListing()
     }
 
     /// `discover`, telling which folders were walked and whether the walk was clean.
@@ -48,7 +50,8 @@ struct FileDiscovery {
                 if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) } else { state.clean = false }
             }
         }
-        return Walk(files: state.files.sorted(), walkedFolders: state.walkedFolders, clean: state.clean)
+        return Walk(files: state.files.sorted(), walkedFolders: state.walkedFolders, clean: state.clean,
+                    listing: state.listing)
     }
 
     private struct WalkState {
@@ -59,6 +62,7 @@ struct FileDiscovery {
         var reported: Set<String> = []
         var walkedFolders: [String] = []
         var clean = true
+        var listing = FolderListing()
     }
 
     private func walk(_ folder: String, into state: inout WalkState) {
@@ -74,7 +78,12 @@ struct FileDiscovery {
             return
         }
         var names: [String] = []
+        var markers = FolderMarkers()
         while let entry = readdir(directory) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                markers.note(UnsafeBufferPointer(rebasing: bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]))
+            }
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
@@ -82,6 +91,7 @@ struct FileDiscovery {
             names.append(name)
         }
         closedir(directory)
+        state.listing.record(markers, for: folder)
         for name in names.sorted() {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             var linkInfo = stat()

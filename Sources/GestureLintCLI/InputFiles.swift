@@ -24,6 +24,9 @@ struct InputFiles {
     /// The folders discovery walked, when the walk was clean (`FileDiscovery.Walk`): every Swift
     /// file a walk of one of them, or of a folder below, finds is reported.
     var walkedRoots: [String] = []
+    /// What discovery's listings said of each folder it walked, for the project lookup and the
+    /// deployment-target resolver.
+    var listing = FolderListing()
 
     init(options: LintOptions, configuration: Configuration, io: IO) throws(UsageError) {
         readFile = io.readFile
@@ -67,6 +70,7 @@ struct InputFiles {
             let walk = try discovery.walkPaths(roots)
             found = walk.files
             if walk.clean { walkedRoots = walk.walkedFolders }
+            listing = walk.listing
         } catch {
             guard options.paths.isEmpty, let path = configuration.path else { throw error }
             throw UsageError("\(error.description); it is listed in 'included' of \(path)")
@@ -120,7 +124,7 @@ extension InputFiles {
             if let root = roots.first(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return root }
             if PathText.relative(path, to: currentDirectory) != nil { return currentDirectory }
             return PathText.directory(of: path)
-        }, excludes: excludes, walkedRoots: walkedRoots)
+        }, excludes: excludes, walkedRoots: walkedRoots, locator: ProjectLocator(listing: listing))
     }
 
     /// The reported inputs with their scopes, and the project's other files as index-only inputs

@@ -48,7 +48,9 @@ struct ProjectPlan {
             projects.append(Project(root: root, scopes: scopes, base: base))
             if let file = reportedOfRoot[root], Self.walked(root.path, roots: walkedRoots, holding: file) { continue }
             let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
-            let found = (try? discovery.discover([root.path])) ?? []
+            let walk = try? discovery.walkPaths([root.path])
+            locator.remember(walk?.listing ?? FolderListing())
+            let found = walk?.files ?? []
             for file in found where !reportedSet.contains(file) {
                 // A file under a nested package or project belongs to that one.
                 let own = locator.project(ofFile: file) ?? ProjectRoot(path: root.path, kind: .folder)

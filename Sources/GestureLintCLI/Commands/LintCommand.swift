@@ -22,6 +22,9 @@ struct LintCommand {
         engine.executor = Supervisor(io: io)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
+        // Here (not in a worker) discovery has listed the folders: the resolver reuses those listings.
+        engine.deploymentTarget = DeploymentTargetResolver(configured: configuration.deploymentTarget,
+                                                           currentDirectory: io.currentDirectory, listing: files.listing).perFile
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
         // Paths choose what is reported, not what is known: index the rest of each file's project.

@@ -24,7 +24,8 @@ struct TargetsCommand {
         var pathsOnly = ParsedArguments()
         pathsOnly.positionals = parsed.positionals
         let files = try InputFiles(options: try LintOptions(pathsOnly), configuration: configuration, io: io)
-        let resolver = DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory)
+        let resolver = DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory,
+                                                listing: files.listing)
         let paths = files.absoluteByDisplay.keys.sorted()
         let plan = files.projectPlan()
         let projects = paths.map { path in files.absoluteByDisplay[path].flatMap { plan?.describe($0) } }

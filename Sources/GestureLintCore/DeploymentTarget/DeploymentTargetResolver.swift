@@ -26,12 +26,17 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
     private var cache: [String: DeploymentTarget?] = [:]
     /// An absolute folder path as written (`/work/app/Sources/../Sources`) to its standardized form.
     private var resolvedFolders: [String: String] = [:]
+    /// Folders a discovery already listed (by the path it listed them under): not listed again.
+    private let listing: FolderListing
 
     /// - Parameters:
     ///   - configured: `deployment_target` from `.gesturelint.yml` (its `source` should name that file).
     ///   - currentDirectory: what relative paths are relative to (default: the process's).
-    public init(configured: DeploymentTarget? = nil, currentDirectory: String? = nil) {
+    ///   - listing: folders a discovery already listed.
+    public init(configured: DeploymentTarget? = nil, currentDirectory: String? = nil,
+                listing: FolderListing = FolderListing()) {
         self.configured = configured
+        self.listing = listing
         self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
     }
 
@@ -70,7 +75,7 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         lock.unlock()
 
         let result: DeploymentTarget?
-        let entries = FolderEntries(folder)
+        let entries = listing[folder].map(FolderEntries.init) ?? FolderEntries(folder)
         if let own = Self.ownTarget(of: folder, entries: entries) {
             result = own
         } else if Self.isRepositoryRoot(folder, entries: entries) || folder == "/" || folder.isEmpty {
@@ -258,31 +263,15 @@ struct FolderEntries: Equatable {
     var hasXcodeProject = false
     var hasGit = false
 
+    init(_ markers: FolderMarkers) {
+        hasManifest = markers.hasManifest
+        hasXcodeProject = markers.hasXcodeProject
+        hasGit = markers.hasGit
+    }
+
     /// nil when the folder cannot be listed.
     init?(_ folder: String) {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                let name = raw.bindMemory(to: UInt8.self)
-                let length = name.firstIndex(of: 0) ?? name.count
-                let bytes = UnsafeBufferPointer(rebasing: name[0..<length])
-                if Self.equals(bytes, "Package.swift") { hasManifest = true }
-                if Self.equals(bytes, ".git") { hasGit = true }
-                if Self.endsWith(bytes, ".xcodeproj") { hasXcodeProject = true }
-            }
-        }
-    }
-
-    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        bytes.count == name.utf8CodeUnitCount && endsWith(bytes, name)
-    }
-
-    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
-        let length = suffix.utf8CodeUnitCount
-        guard bytes.count >= length else { return false }
-        let start = bytes.count - length
-        for offset in 0..<length where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-        return true
+        guard let markers = FolderMarkers(listing: folder) else { return nil }
+        self.init(markers)
     }
 }

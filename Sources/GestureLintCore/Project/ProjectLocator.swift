@@ -35,7 +35,20 @@ public final class ProjectLocator: @unchecked Sendable {
     private var cache: [String: ProjectRoot?] = [:]
     private var markerCache: [String: ProjectRoot.Kind?] = [:]
 
-    public init() {}
+    /// - Parameter listing: folders a discovery already listed; they are not listed again.
+    public init(listing: FolderListing = FolderListing()) {
+        remember(listing)
+    }
+
+    /// Takes the markers of folders listed elsewhere (a discovery's walk), so they are not listed again.
+    public func remember(_ listing: FolderListing) {
+        guard listing.count > 0 else { return }
+        lock.lock()
+        for (folder, markers) in listing.entries where markerCache[folder] == nil {
+            markerCache[folder] = .some(markers.projectKind)
+        }
+        lock.unlock()
+    }
 
     /// The project of a file given by its absolute, normalized path.
     public func project(ofFile path: String) -> ProjectRoot? {
@@ -87,20 +100,7 @@ public final class ProjectLocator: @unchecked Sendable {
         lock.lock()
         if let cached = markerCache[folder] { lock.unlock(); return cached }
         lock.unlock()
-        var result: ProjectRoot.Kind?
-        var sawGit = false
-        if let directory = opendir(folder) {
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name == "Package.swift" { result = .package; break }
-                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { result = .xcode }
-                if name == ".git" { sawGit = true }
-            }
-            closedir(directory)
-        }
-        if result == nil, sawGit { result = .repository }
+        let result = FolderMarkers(listing: folder)?.projectKind
         lock.lock()
         markerCache[folder] = .some(result)
         lock.unlock()
