@@ -75,7 +75,7 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         lock.unlock()
 
         let result: DeploymentTarget?
-        let entries = listing[folder].map(FolderEntries.init) ?? FolderEntries(folder)
+        let entries = listing[folder] ?? FolderMarkers(listing: folder)
         if let own = Self.ownTarget(of: folder, entries: entries) {
             result = own
         } else if Self.isRepositoryRoot(folder, entries: entries) || folder == "/" || folder.isEmpty {
@@ -93,7 +93,7 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
 
     /// What this folder itself declares: a manifest with platforms, else Xcode projects.
     /// `entries` (one listing of the folder) only spares the look-ups for names it does not hold.
-    static func ownTarget(of folder: String, entries: FolderEntries? = nil) -> DeploymentTarget? {
+    static func ownTarget(of folder: String, entries: FolderMarkers? = nil) -> DeploymentTarget? {
         let manager = FileManager.default
         let manifest = (folder as NSString).appendingPathComponent("Package.swift")
         if entries?.hasManifest != false, let data = manager.contents(atPath: manifest),
@@ -119,7 +119,7 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         return DeploymentTarget(minimums: minimums, source: sources.joined(separator: ", "))
     }
 
-    static func isRepositoryRoot(_ folder: String, entries: FolderEntries? = nil) -> Bool {
+    static func isRepositoryRoot(_ folder: String, entries: FolderMarkers? = nil) -> Bool {
         if entries?.hasGit == false { return false }
         return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git"))
     }
@@ -252,26 +252,4 @@ public struct DeploymentTargetReport: Codable, Hashable, Sendable {
     /// Platform name (`iOS`) to minimum version (`16.0`).
     public var minimums: [String: String]
     public var source: String?
-}
-
-/// What one listing of a folder (`readdir`) says about the names the resolver looks for. Most
-/// folders have none of them, and then the manifest read, the Foundation listing and the `.git`
-/// check are skipped. A name that is listed is still looked up as before (a listed `.git` may be
-/// a dangling link), and a folder that cannot be listed is looked up as before.
-struct FolderEntries: Equatable {
-    var hasManifest = false
-    var hasXcodeProject = false
-    var hasGit = false
-
-    init(_ markers: FolderMarkers) {
-        hasManifest = markers.hasManifest
-        hasXcodeProject = markers.hasXcodeProject
-        hasGit = markers.hasGit
-    }
-
-    /// nil when the folder cannot be listed.
-    init?(_ folder: String) {
-        guard let markers = FolderMarkers(listing: folder) else { return nil }
-        self.init(markers)
-    }
 }

@@ -101,20 +101,20 @@ import Testing
         project.write("Locked/Sources/View.swift", "")
         chmod(project.root + "/Locked", 0o311)
         defer { chmod(project.root + "/Locked", 0o755) }
-        #expect(FolderEntries(project.root + "/Locked") == nil || getuid() == 0)
+        #expect(FolderMarkers(listing: project.root + "/Locked") == nil || getuid() == 0)
         #expect(iOS(DeploymentTargetResolver(), project.root + "/Locked/Sources/View.swift") == OSVersion(16))
     }
 
-    @Test func folderEntriesSeeTheNamesTheResolverLooksFor() throws {
+    @Test func folderMarkersSeeTheNamesTheResolverLooksFor() throws {
         let project = Self.project()
         project.write("App.xcodeproj/project.pbxproj", "")
         project.write("Package.swift.orig", "")
         project.write("Other/.gitignore", "")
-        let root = try #require(FolderEntries(project.root))
+        let root = try #require(FolderMarkers(listing: project.root))
         #expect(root.hasManifest && root.hasXcodeProject && root.hasGit)
-        let other = try #require(FolderEntries(project.root + "/Other"))
+        let other = try #require(FolderMarkers(listing: project.root + "/Other"))
         #expect(!other.hasManifest && !other.hasXcodeProject && !other.hasGit)
-        #expect(FolderEntries(project.root + "/Missing") == nil)
+        #expect(FolderMarkers(listing: project.root + "/Missing") == nil)
     }
 
     @Test func foldersAndMissingFilesKeepTheirMeaning() {
