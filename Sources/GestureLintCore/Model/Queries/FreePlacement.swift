@@ -147,7 +147,7 @@ extension GestureModel {
 }
 
 /// The uses of placed geometry that decide something, per property, for one file's rule run:
-/// one pass over a file's tokens indexes every identifier (this file's and a model's file), so
+/// one walk of a file's tree indexes every name (this file's and a model's file), so
 /// each property's uses are looked up, not searched for, however many drags place it.
 public final class PlacementUses {
     private var nodesByFile: [ObjectIdentifier: [String: [NodeID]]] = [:]

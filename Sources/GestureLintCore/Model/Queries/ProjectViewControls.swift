@@ -5,10 +5,14 @@ import Foundation
 /// `IconButton`, a post row holding menus and links. A tap on such a view cannot become a Button
 /// (a Button cannot wrap other buttons).
 extension GestureModel {
+    /// Per project index: a type costs one scan of its body however many taps use it. A type
+    /// being scanned answers false to itself; only whole answers are kept.
+    static let projectViewMemo = OwnerMemo(keeping: 4)
+
     /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
     /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
     public func projectViewHoldsControl(_ name: String, depth: Int = 3) -> Bool {
-        ProjectViewControlMemo.shared.answer(project, name) {
+        Self.projectViewMemo.answer(project, name) {
             var budget = 20_000
             var visiting: Set<String> = []
             return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting)
@@ -19,7 +23,7 @@ extension GestureModel {
     /// `mainContent`, or a function such as `RemoveButton(privkey:)`, in the type's own file)
     /// creates a SwiftUI control, following what it names as `projectViewHoldsControl` does.
     public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3) -> Bool {
-        ProjectViewControlMemo.shared.answer(project, type + "#" + name) {
+        Self.projectViewMemo.answer(project, type + "#" + name) {
             var budget = 20_000
             var visiting: Set<String> = []
             return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name)
@@ -159,38 +163,5 @@ extension GestureModel {
             if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting) { return true }
         }
         return false
-    }
-}
-
-/// Per-run answers to "does this project view hold a control?", keyed by the project index: a
-/// type costs one scan of its body however many taps use it. A type being scanned answers false
-/// Only whole answers are stored.
-final class ProjectViewControlMemo: @unchecked Sendable {
-    static let shared = ProjectViewControlMemo()
-    private let lock = NSLock()
-    private var entries: [(project: ObjectIdentifier, answers: [String: Bool])] = []
-
-    func answer(_ project: ProjectIndex, _ type: String, _ compute: () -> Bool) -> Bool {
-        let key = ObjectIdentifier(project)
-        lock.lock()
-        if let known = entries.first(where: { $0.project == key })?.answers[type] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let result = compute()
-        store(key, type, result)
-        return result
-    }
-
-    private func store(_ key: ObjectIdentifier, _ type: String, _ value: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = entries.firstIndex(where: { $0.project == key }) {
-            entries[index].answers[type] = value
-        } else {
-            entries.append((key, [type: value]))
-            if entries.count > 4 { entries.removeFirst(entries.count - 4) }
-        }
     }
 }

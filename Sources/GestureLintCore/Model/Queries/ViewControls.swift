@@ -11,6 +11,10 @@ extension GestureModel {
         "EditButton", "MultiDatePicker", "RenameButton", "SignInWithAppleButton",
     ]
 
+    /// "Is this project view type a control?", per model: a file with many instances of a custom
+    /// view costs one look at its body (rules run file by file, so a few models are kept).
+    static let controlTypeMemo = OwnerMemo(keeping: 16)
+
     /// (v2) Interactive system views that handle their own input (for tap_gesture_should_be_button).
     public static let interactiveSystemViews: Set<String> = [
         "VideoPlayer", "Map", "SceneView", "RealityView", "WebView", "ARView", "SpriteView", "MKMapView",
@@ -35,17 +39,13 @@ extension GestureModel {
         // A project view declared in this file whose body is a control (`struct PillButton: View`).
         if depth < 2, chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true,
            project.declaresType(name) {
-            if let known = ControlTypeMemo.shared.lookup(self, name) {
-                if known { return true }
-            } else {
-                var isCustomControl = false
-                if let body = project.property("body", in: name), body.site.file === file, let getter = body.getterBody {
-                    let roots = outermostChains(in: [getter])
-                    isCustomControl = !roots.isEmpty && roots.allSatisfy { isControl(chains[$0], depth: depth + 1) }
-                }
-                ControlTypeMemo.shared.store(self, name, isCustomControl)
-                if isCustomControl { return true }
+            let isCustomControl = Self.controlTypeMemo.answer(self, name) {
+                guard let body = project.property("body", in: name), body.site.file === file, let getter = body.getterBody
+                else { return false }
+                let roots = outermostChains(in: [getter])
+                return !roots.isEmpty && roots.allSatisfy { isControl(chains[$0], depth: depth + 1) }
             }
+            if isCustomControl { return true }
         }
         // `SwiftUI.Button(...)`: the model reads `SwiftUI` as the base and `.Button(...)` as a modifier.
         if chain.base.kind == .reference, chain.base.name == "SwiftUI", let first = chain.modifiers.first,
@@ -75,30 +75,5 @@ extension GestureModel {
             if found { return true }
         }
         return false
-    }
-}
-
-/// Per-model answers to "is this project view type a control?", so a file with many instances of
-/// a custom view costs one look at its body. Holds the last few models (rules run file by file).
-final class ControlTypeMemo: @unchecked Sendable {
-    static let shared = ControlTypeMemo()
-    private let lock = NSLock()
-    private var entries: [(model: GestureModel, answers: [String: Bool])] = []
-
-    func lookup(_ model: GestureModel, _ type: String) -> Bool? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.first { $0.model === model }?.answers[type]
-    }
-
-    func store(_ model: GestureModel, _ type: String, _ answer: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = entries.firstIndex(where: { $0.model === model }) {
-            entries[index].answers[type] = answer
-        } else {
-            entries.append((model, [type: answer]))
-            if entries.count > 16 { entries.removeFirst(entries.count - 16) }
-        }
     }
 }
