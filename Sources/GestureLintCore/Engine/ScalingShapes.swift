@@ -40,19 +40,9 @@ public struct ScalingShape: Sendable {
         // The same drags on an offset the caller owns (a `@Binding`): not a free placement, so
         // every one goes through gesture_accessibility's whole path.
         ScalingShape(name: "simultaneous-bound-drags") { n in
-            let modifiers = (0..<n).map { _ in
-                "            .simultaneousGesture(DragGesture().onChanged { value in offset = value.translation })\n"
-            }.joined()
-            return [("BoundChain.swift", """
-                import SwiftUI
-                struct V: View {
-                    @Binding var offset: CGSize
-                    var body: some View {
-                        Color.red
-                \(modifiers)    }
-                }
-
-                """)]
+            chain(n, offset: "@Binding var offset: CGSize") { _ in
+                ".simultaneousGesture(DragGesture().onChanged { value in offset = value.translation })"
+            }
         },
         ScalingShape(name: "alternating-taps") { n in
             chain(n) { $0 % 2 == 0 ? ".onTapGesture { count += 1 }" : ".onTapGesture(count: 2) { count += 2 }" }
@@ -74,12 +64,13 @@ public struct ScalingShape: Sendable {
     ]
 
     /// One view whose body is `Color.red` followed by `n` modifiers.
-    static func chain(_ n: Int, _ modifier: (Int) -> String) -> [(path: String, text: String)] {
+    static func chain(_ n: Int, offset: String = "@State private var offset: CGSize = .zero",
+                      _ modifier: (Int) -> String) -> [(path: String, text: String)] {
         let modifiers = (0..<n).map { "            " + modifier($0) + "\n" }.joined()
         return [("Chain.swift", """
             import SwiftUI
             struct V: View {
-                @State private var offset: CGSize = .zero
+                \(offset)
                 @State private var count = 0
                 var body: some View {
                     Color.red
