@@ -11,19 +11,6 @@ extension GestureModel {
 
     /// Whether a modifier of the chain names a resize cursor in its arguments or closures.
     public func showsResizeCursor(_ chain: ModifierChain) -> Bool {
-        for modifier in chain.modifiers {
-            for argument in modifier.arguments {
-                guard let value = argument.value else { continue }
-                for node in [value] + tree.descendants(value) {
-                    switch tree.kind(node) {
-                    case .implicitMember, .memberAccess:
-                        if let name = tree.name(node, in: file), Self.resizeCursorNames.contains(name) { return true }
-                    default:
-                        continue
-                    }
-                }
-            }
-        }
-        return false
+        chain.modifiers.contains { mentions($0, Self.resizeCursorNames) }
     }
 }

@@ -61,7 +61,7 @@ extension GestureModel {
     }
 
     /// Whether a modifier's arguments name `.member` (e.g. `.isButton`, also in `[.isButton, .isHeader]`).
-    public func mentions(_ modifier: Modifier, _ members: [String]) -> Bool {
+    public func mentions(_ modifier: Modifier, _ members: Set<String>) -> Bool {
         for argument in modifier.arguments {
             var found = false
             tree.walk(argument.value ?? modifier.node) { node in
