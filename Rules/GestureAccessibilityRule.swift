@@ -293,6 +293,7 @@ struct GestureAccessibilityRule: Rule {
         var pending = [(gesture, false)]
         // (fix5) Calls that only announce the touch while it lasts and withdraw it at the end.
         let withdrawn = withdrawnNotifications(gesture, model: model)
+        var decorative: Set<NodeID> = []
         while let (next, leading) = pending.popLast() {
             let value = model.gestures[next]
             let sequenced = value.kind == .composition(.sequenced)
@@ -320,6 +321,13 @@ struct GestureAccessibilityRule: Rule {
                     // for `.degrees(enabled ? 0 : 360)`) ends in the same picture.
                     let spins = callback.writes.filter { isFullTurnFlip($0, gesture: gesture, model: model) }
                     stored += spins.map { model.tree.range($0.node) }
+                    // (fix7) A drag's end that, ignoring where it ended, flips a flag that only restyles
+                    // the view (`.background(enabled ? .blue : .red)`): a decorative toy, no action.
+                    if !during, value.type == .drag {
+                        let flips = decorativeFlips(callback, closure: closure, gesture: gesture, model: model)
+                        decorative.formUnion(flips.map(\.node))
+                        stored += flips.map { model.tree.range($0.node) }
+                    }
                     if callsSomething(closure, model: model, besides: stored) { return true }
                     if during {
                         for write in callback.writes {
@@ -337,7 +345,7 @@ struct GestureAccessibilityRule: Rule {
         // Nothing but resets of what `.onChanged` changed is written at the end...
         for (callback, _) in ended {
             for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write))
-                && !isFullTurnFlip(write, gesture: gesture, model: model) { return true }
+                && !isFullTurnFlip(write, gesture: gesture, model: model) && !decorative.contains(write.node) { return true }
         }
         // ... and each changed property is put back on every path of some `.onEnded`...
         var kept: [String] = []
@@ -480,6 +488,32 @@ struct GestureAccessibilityRule: Rule {
             for callback in model.callbacks(of: next) { if let body = model.body(of: callback) { bodies.append(body) } }
         }
         return model.isOnlyAFullTurnSwitch(declaration, gestureBodies: bodies)
+    }
+
+    /// (fix7) The writes of a drag's `.onEnded` that flip a flag (`flag.toggle()`, `flag = !flag`)
+    /// on every path, in a closure that ignores the gesture's value (`_ in`), where the flag is the
+    /// view's own `@State` used outside the gesture only to pick an appearance
+    /// (`isOnlyAnAppearanceSwitch`): the flip happens whatever the drag did, and only restyles.
+    static func decorativeFlips(_ callback: GestureCallback, closure: NodeID, gesture: Int, model: GestureModel) -> [PropertyWrite] {
+        let names = model.parameterNames(ofClosure: closure)
+        guard names == ["_"] || (names.isEmpty && !model.compactText(closure).contains("$0")) else { return [] }
+        var bodies: [NodeID]?
+        return callback.writes.filter { write in
+            guard let declaration = write.target.declaration, write.target.path == declaration.name else { return false }
+            let flips = write.assignmentOperator == ".toggle()"
+                || (write.assignmentOperator == "=" && write.value.map(model.compactText) == "!" + declaration.name)
+            guard flips, model.runsOnEveryPath(closure, nodes: [write.node]) else { return false }
+            if bodies == nil {
+                var found: [NodeID] = []
+                var pending = [gesture]
+                while let next = pending.popLast() {
+                    pending.append(contentsOf: model.gestures[next].components)
+                    for callback in model.callbacks(of: next) { if let body = model.body(of: callback) { found.append(body) } }
+                }
+                bodies = found
+            }
+            return model.isOnlyAnAppearanceSwitch(declaration, gestureBodies: bodies ?? [])
+        }
     }
 
     static let deferringCalls: Set<String> = ["Task", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]
