@@ -266,6 +266,9 @@ struct GestureAccessibilityRule: Rule {
                 return answer
             }()
             if Self.lastingEffects(gesture, model: model).overlaps(reachable) { continue }
+            // (fix7) A drag-to-dismiss through one of the project's functions (`popover.positionChanged(to:)`
+            // calls `dismiss()`) beside a control that makes the same dismiss call (`Button { popover.dismiss() }`).
+            if Self.dismissesLikeAControl(gesture, reachable: reachable, model: model) { continue }
             // (fix3) A gesture helper (a `ViewModifier`, a `View` extension) that runs an action its
             // caller supplies: the accessible alternative belongs where the action is given.
             if Self.runsCallerSuppliedAction(gesture, chain: chain, model: model, answers: &callerSuppliedByKey) { continue }
@@ -514,6 +517,23 @@ struct GestureAccessibilityRule: Rule {
             }
             return model.isOnlyAnAppearanceSwitch(declaration, gestureBodies: bodies ?? [])
         }
+    }
+
+    /// (fix7) A dismiss call of the view's controls (`reachable`: `popover.dismiss`) that the
+    /// gesture's callbacks make one call down, through one of the project's functions.
+    static func dismissesLikeAControl(_ gesture: Int, reachable: ActionEffects, model: GestureModel) -> Bool {
+        guard reachable.calls.contains(where: { GestureModel.isDismissName(String($0.split(separator: ".").last ?? "")) })
+        else { return false }
+        var bodies: [NodeID] = []
+        var pending = [gesture]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: model.gestures[next].components)
+            for callback in model.callbacks(of: next) where callback.kind == .onChanged || callback.kind == .onEnded
+                || callback.kind == .perform {
+                if let body = model.body(of: callback) { bodies.append(body) }
+            }
+        }
+        return !model.dismissalsOneCallDown(in: bodies).isDisjoint(with: reachable.calls)
     }
 
     static let deferringCalls: Set<String> = ["Task", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter"]
