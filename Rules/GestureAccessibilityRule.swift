@@ -69,6 +69,17 @@ struct GestureAccessibilityRule: Rule {
             Silent for a drag on a view that shows a resize cursor (`NSCursor.columnResize.push()` \
             in its `.onHover`, a `.cursor(.resizeUpDown)` helper): a pane divider, whose size the \
             window and split view also set.
+            Silent for a drag whose end, ignoring where it ended (`_ in`), flips the view's own `@State` \
+            flag that is only read to restyle it (`.background(flag ? .blue : .red)`, a hue or a rotation; \
+            not `opacity`, not a choice of content): a decorative spring toy.
+            Silent for a control that only holds a value while touched: each property the drag sets is put \
+            back at its end to a constant or a stored `let` of the view (`thumbPosition = midPoint`), also \
+            when the end does so under a library option whose default keeps it (`if !locksInPlace`, with \
+            `locksInPlace: Bool = false`), and a helper that only clamps a local (`clamp(&x)`) changes \
+            nothing: a joystick that recentres.
+            Silent for a drag that dismisses through one of the project's functions \
+            (`popover.positionChanged(to:)` calling `dismiss()`) beside a control that makes the same \
+            dismiss call (`Button { popover.dismiss() }`).
             A long press sequenced before a drag is named "this long press": the gesture the user \
             performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
@@ -319,6 +330,11 @@ struct GestureAccessibilityRule: Rule {
                     // (fix5) While it runs: a call whose result is only read (`let d = degree(for:)`,
                     // `if let s = selection(at:)`) looks the touch up; it changes nothing by itself.
                     if during { stored += queryCalls(in: closure, model: model).map { model.tree.range($0) } }
+                    // (fix7) A helper that only clamps a local in place (`getValidThumbCoordinate(for: &x)`).
+                    if during {
+                        stored += statementCalls(in: closure, model: model)
+                            .filter { model.computesOnlyInPlace($0, closure: closure) }.map { model.tree.range($0) }
+                    }
                     stored += withdrawn
                     // (fix3) Flipping a flag that only picks between whole turns (`enabled.toggle()`
                     // for `.degrees(enabled ? 0 : 360)`) ends in the same picture.
@@ -347,14 +363,17 @@ struct GestureAccessibilityRule: Rule {
         if changed.isEmpty { return !ended.allSatisfy { $0.0.writes.isEmpty } }
         // Nothing but resets of what `.onChanged` changed is written at the end...
         for (callback, _) in ended {
-            for write in callback.writes where !(changed.contains(write.target.path) && model.isReset(write))
+            for write in callback.writes where !(changed.contains(write.target.path) && isPutBack(write, model: model))
                 && !isFullTurnFlip(write, gesture: gesture, model: model) && !decorative.contains(write.node) { return true }
         }
         // ... and each changed property is put back on every path of some `.onEnded`...
         var kept: [String] = []
         for path in changed {
             let putBack = ended.contains { callback, closure in
-                model.resetsOnEveryPath(closure, writes: callback.writes) { $0.target.path == path && model.isReset($0) }
+                // (fix7) On the path a library option's default takes (`if !locksInPlace { ... }`).
+                model.resetsOnEveryPath(model.optionDefaultBranch(of: closure) ?? closure, writes: callback.writes) {
+                    $0.target.path == path && isPutBack($0, model: model)
+                }
             }
             if !putBack { kept.append(path) }
         }
@@ -365,6 +384,14 @@ struct GestureAccessibilityRule: Rule {
             guard !path.contains("."), let declaration = declarations[path] else { return false }
             return model.isOnlyReadWhileGesturing(declaration, gestureBodies: bodies, gates: gates)
         }
+    }
+
+    /// A write that puts its property back (`isReset`), or (fix7) sets it to a stored `let` of the
+    /// view (`thumbPosition = midPoint`): the same rest value after every gesture.
+    static func isPutBack(_ write: PropertyWrite, model: GestureModel) -> Bool {
+        if model.isReset(write) { return true }
+        guard write.assignmentOperator == "=", let value = write.value else { return false }
+        return model.isConstantOfEnclosingType(value)
     }
 
     /// The calls of `closure` made as statements of it (not inside a nested closure).
@@ -447,7 +474,8 @@ struct GestureAccessibilityRule: Rule {
                 byCallee[model.compactText(callee), default: []].append(call)
             }
             for (callee, calls) in byCallee {
-                guard let announced = duringCalls[callee], model.runsOnEveryPath(closure, nodes: calls) else { continue }
+                guard let announced = duringCalls[callee],
+                      model.runsOnEveryPath(model.optionDefaultBranch(of: closure) ?? closure, nodes: calls) else { continue }
                 ranges += (calls + announced).map { tree.range($0) }
             }
         }
