@@ -111,6 +111,10 @@ struct TapGestureShouldBeButtonRule: Rule {
             the caller's `action()` over the caller's `label()` is a button component and stays reported). \
             Silent too when the tap only flips flags (`expanded.toggle()`) that a control of the same view \
             flips as well, whatever else that control does: the same state change is reachable.
+
+            (fix round 7) A project view's same-type helpers declared in another file of the type \
+            (`extension MediaView { var errorOverlay: some View }`) are followed like those in its own file: \
+            a control there is one of the view's controls.
             """,
         triggeringExamples: [
             """
@@ -310,17 +314,6 @@ struct TapGestureShouldBeButtonRule: Rule {
             }()
             return from < tap
         }
-        // (fix round 7) The same, counting project views with taps of their own (across the type's
-        // files): a Button could not wrap those either, so they get the container message.
-        var projectTapFromChain: [Int: Int] = [:]
-        func holdsProjectTap(_ chain: ModifierChain, _ tap: Int) -> Bool {
-            let from = projectTapFromChain[chain.id] ?? {
-                let answer = Self.projectControlFrom(chain, model, countingTaps: true)
-                projectTapFromChain[chain.id] = answer
-                return answer
-            }()
-            return from < tap
-        }
         var knownControlFromChain: [Int: Int] = [:]
         // (fix round 6) A tap over views the caller makes (`content` of `Card<Content: View>`, a
         // caller-built `header()`), with no control of its own known and running the view's own
@@ -459,7 +452,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 let holds = holdsProjectControl(chain, viewKey)
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
-                context.report(anchor, holds || holdsProjectTap(chain, viewKey) ? Self.containerMessage
+                context.report(anchor, holds ? Self.containerMessage
                     : Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
@@ -492,12 +485,6 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (fix round 4) Emptying a selection on a view that shows other views (its content, an
             // overlay): a background deselect, not a button.
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
-            // (fix round 7) Over a project view with taps of its own (`TrafficLightButtons`), or
-            // controls in a same-type helper declared in another file: a Button cannot wrap it either.
-            if holdsProjectTap(chain, viewKey) {
-                context.report(anchor, Self.containerMessage)
-                continue
-            }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
         }
@@ -685,31 +672,25 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// is from which modifier on (as `selectableTextFrom`).
     /// (fix round 6) With `countingCallerViews` false, only controls known here count, not a
     /// generic `content` the caller makes.
-    /// (fix round 7) With `countingTaps`, project views and same-type helpers (also declared in
-    /// another file of the type) that show a tap action of their own count as holding a control:
-    /// only the message depends on that answer, never silence.
-    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel, countingCallerViews: Bool = true,
-                                   countingTaps: Bool = false) -> Int {
-        func viewHolds(_ name: String) -> Bool { model.projectViewHoldsControl(name, countingTaps: countingTaps) }
-        func helperHolds(_ name: String, _ type: String) -> Bool { model.helperHoldsControl(name, in: type, countingTaps: countingTaps) }
+    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel, countingCallerViews: Bool = true) -> Int {
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
-                return viewHolds(name)
+                return model.projectViewHoldsControl(name)
             }
             // (fix round 3) A local bound to a project view (`let mainLayout = NotchLayout()`).
-            if let type = model.localViewType(of: candidate) { return viewHolds(type) }
+            if let type = model.localViewType(of: candidate) { return model.projectViewHoldsControl(type) }
             // (fix round 4) Also through its modifiers, and a same-type helper function
             // (`let mainLayout = NotchLayout().frame(...)` with `func NotchLayout() -> some View`).
             if let root = model.localViewRoot(of: candidate), root != candidate.base.name {
-                if model.project.declaresType(root) { return viewHolds(root) }
-                if let type = candidate.enclosingType { return helperHolds(root, type) }
+                if model.project.declaresType(root) { return model.projectViewHoldsControl(root) }
+                if let type = candidate.enclosingType { return model.helperHoldsControl(root, in: type) }
             }
             // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
                 if name.hasPrefix("self.") { name.removeFirst(5) }
-                if !name.contains("."), helperHolds(name, type) { return true }
+                if !name.contains("."), model.helperHoldsControl(name, in: type) { return true }
             }
             return countingCallerViews && model.isGenericContentReference(candidate)
         }
@@ -719,7 +700,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         if !chain.base.contentClosures.isEmpty,
            model.descendants(of: chain.id).prefix(2000).contains(where: { holds(model.chains[$0]) }) { return -1 }
         for layer in model.layeredViews(of: chain) {
-            if let type = chain.enclosingType, layer.helpers.contains(where: { helperHolds($0, type) }) {
+            if let type = chain.enclosingType, layer.helpers.contains(where: { model.helperHoldsControl($0, in: type) }) {
                 return layer.modifierIndex
             }
             if layer.chains.prefix(2000).contains(where: { embedded(model.chains[$0]) }) { return layer.modifierIndex }

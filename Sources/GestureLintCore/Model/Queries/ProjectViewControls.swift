@@ -11,29 +11,24 @@ extension GestureModel {
 
     /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
     /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
-    ///
-    /// (fix round 7) With `countingTaps`, a view with a tap action of its own (`.onTapGesture { ... }`,
-    /// `TapGesture().onEnded { ... }`) counts as a control too, and same-type helpers declared in
-    /// the type's other files (`extension MediaView { var errorOverlay: some View }`) are followed:
-    /// the question is then whether a Button could wrap the view, not whether a control is known.
-    public func projectViewHoldsControl(_ name: String, depth: Int = 3, countingTaps: Bool = false) -> Bool {
-        Self.projectViewMemo.answer(project, (countingTaps ? "~" : "") + name) {
+    public func projectViewHoldsControl(_ name: String, depth: Int = 3) -> Bool {
+        Self.projectViewMemo.answer(project, name) {
             var budget = 20_000
             var visiting: Set<String> = []
-            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting,
-                                            countingTaps: countingTaps)
+            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting)
         }
     }
 
     /// (fix round 2) Whether the same-type helper `name` of `type` (a computed property such as
-    /// `mainContent`, or a function such as `RemoveButton(privkey:)`, in the type's own file)
-    /// creates a SwiftUI control, following what it names as `projectViewHoldsControl` does.
-    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3, countingTaps: Bool = false) -> Bool {
-        Self.projectViewMemo.answer(project, (countingTaps ? "~" : "") + type + "#" + name) {
+    /// `mainContent`, or a function such as `RemoveButton(privkey:)`) creates a SwiftUI control,
+    /// following what it names as `projectViewHoldsControl` does.
+    /// (fix round 7) Same-type helpers are followed into the type's other files too
+    /// (`extension MediaView { var errorOverlay: some View }` in `MediaView+Views.swift`).
+    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3) -> Bool {
+        Self.projectViewMemo.answer(project, type + "#" + name) {
             var budget = 20_000
             var visiting: Set<String> = []
-            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name,
-                                            countingTaps: countingTaps)
+            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name)
         }
     }
 
@@ -88,7 +83,7 @@ extension GestureModel {
     /// `budget` bounds the nodes visited by one top-level question, nested types included, so the
     /// answer does not depend on what was asked before (only top-level answers are memoized).
     static func scanTypeForControls(_ type: String, _ project: ProjectIndex, depth: Int, budget: inout Int,
-                                    visiting: inout Set<String>, helper: String? = nil, countingTaps: Bool = false) -> Bool {
+                                    visiting: inout Set<String>, helper: String? = nil) -> Bool {
         guard visiting.insert(type).inserted else { return false }
         let start: (NodeID, SourceFile)?
         if let helper {
@@ -105,28 +100,22 @@ extension GestureModel {
             start = nil
         }
         guard let (getter, startFile) = start, let startAnalysis = project.analysis(of: startFile) else { return false }
-        // A same-type helper's body, in its own file's tree: the start file's, or (counting taps)
-        // the file of the extension that declares it.
-        func helperAnalysis(_ site: DeclarationSite, from analysis: FileAnalysis) -> FileAnalysis? {
-            if site.file === analysis.file { return analysis }
-            return countingTaps ? project.analysis(of: site.file) : nil
+        // Each body is walked in its own file's tree: a helper may be declared in an extension elsewhere.
+        func analysis(of site: DeclarationSite) -> FileAnalysis? {
+            site.file === startAnalysis.file ? startAnalysis : project.analysis(of: site.file)
         }
         var pending: [(NodeID, FileAnalysis)] = [(getter, startAnalysis)]
         var visitedHelpers: Set<String> = []
         var found = false
         var nested: [String] = []
-        while let (root, analysis) = pending.popLast(), !found {
-            let tree = analysis.tree
-            let file = analysis.file
+        while let (root, rootAnalysis) = pending.popLast(), !found {
+            let tree = rootAnalysis.tree
+            let file = rootAnalysis.file
             tree.walk(root) { node in
                 if found || budget <= 0 { return false }
                 budget -= 1
                 switch tree.kind(node) {
                 case .call:
-                    if countingTaps, isOwnTap(node, tree, file, project) {
-                        found = true
-                        return false
-                    }
                     guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
                           let name = tree.name(callee, in: file) else { return true }
                     if controlTypes.contains(name), !project.declaresType(name) {
@@ -138,8 +127,8 @@ extension GestureModel {
                     }
                     if name.first?.isLowercase == true || !project.declaresType(name), visitedHelpers.insert(name + "()").inserted,
                        let helper = project.functions(named: name, in: type).first, let helperBody = helper.body,
-                       let helperFile = helperAnalysis(helper.site, from: startAnalysis) {
-                        pending.append((helperBody, helperFile))
+                       let helperAnalysis = analysis(of: helper.site) {
+                        pending.append((helperBody, helperAnalysis))
                     }
                 case .ifStmt:
                     // `if let onTap { Button { onTap() } ... } else { avatar }`: the control exists
@@ -161,15 +150,15 @@ extension GestureModel {
                         return namesAction
                     }
                     guard optional, let then = parts.firstIndex(where: { tree.kind($0) == .codeBlock }) else { return true }
-                    if then + 1 < parts.count { pending.append((parts[then + 1], analysis)) }
+                    if then + 1 < parts.count { pending.append((parts[then + 1], rootAnalysis)) }
                     return false
                 case .identifier:
                     // Same-type helpers, also capitalized ones (`var Main: some View`).
                     guard let name = tree.name(node, in: file), name.first?.isLetter == true,
                           !project.declaresType(name), visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
                           helper.isComputed, let helperBody = helper.getterBody,
-                          let helperFile = helperAnalysis(helper.site, from: startAnalysis) else { return true }
-                    pending.append((helperBody, helperFile))
+                          let helperAnalysis = analysis(of: helper.site) else { return true }
+                    pending.append((helperBody, helperAnalysis))
                 default:
                     break
                 }
@@ -178,31 +167,8 @@ extension GestureModel {
         }
         if found { return true }
         for name in nested where budget > 0 {
-            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting,
-                                   countingTaps: countingTaps) { return true }
+            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting) { return true }
         }
         return false
-    }
-
-    /// (fix round 7) A tap action of the view's own: `.onTapGesture { ... }` (not an empty closure,
-    /// the scroll-view workaround) or `TapGesture().onEnded { ... }` (not a bare `TapGesture()`
-    /// blocking the parent's), SwiftUI's and not a project function of that name.
-    static func isOwnTap(_ call: NodeID, _ tree: SyntaxTree, _ file: SourceFile, _ project: ProjectIndex) -> Bool {
-        guard let callee = tree.child(call, 0), tree.kind(callee) == .memberAccess,
-              let member = tree.name(callee, in: file) else { return false }
-        switch member {
-        case "onTapGesture":
-            guard !project.declaresFunction("onTapGesture") else { return false }
-            let arguments = tree.arguments(of: call)
-            guard let last = arguments.last, let value = tree.value(of: last) else { return false }
-            guard tree.kind(value) == .closure else { return true }
-            return tree.children(value).contains { tree.kind($0) != .closureParameter && tree.kind($0) != .captureList }
-        case "onEnded":
-            guard !project.declaresType("TapGesture"), let base = tree.child(callee, 0), tree.kind(base) == .call,
-                  let gesture = tree.child(base, 0), tree.kind(gesture) == .identifier else { return false }
-            return tree.name(gesture, in: file) == "TapGesture"
-        default:
-            return false
-        }
     }
 }
