@@ -11,11 +11,17 @@ extension GestureModel {
 
     /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
     /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
-    public func projectViewHoldsControl(_ name: String, depth: Int = 3) -> Bool {
-        Self.projectViewMemo.answer(project, name) {
+    ///
+    /// (fix round 7) With `countingTapComponents`, a tap that runs an action the view's caller
+    /// hands in (`.onTapGesture { onWindowAction(action) }` with `let onWindowAction: (WindowAction) -> Void`)
+    /// counts as a control too: a button component written as a tap, which the fix for that tap
+    /// makes a Button.
+    public func projectViewHoldsControl(_ name: String, depth: Int = 3, countingTapComponents: Bool = false) -> Bool {
+        Self.projectViewMemo.answer(project, (countingTapComponents ? "~\(depth)~" : "") + name) {
             var budget = 20_000
             var visiting: Set<String> = []
-            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting)
+            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting,
+                                            countingTapComponents: countingTapComponents)
         }
     }
 
@@ -24,11 +30,12 @@ extension GestureModel {
     /// following what it names as `projectViewHoldsControl` does.
     /// (fix round 7) Same-type helpers are followed into the type's other files too
     /// (`extension MediaView { var errorOverlay: some View }` in `MediaView+Views.swift`).
-    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3) -> Bool {
-        Self.projectViewMemo.answer(project, type + "#" + name) {
+    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3, countingTapComponents: Bool = false) -> Bool {
+        Self.projectViewMemo.answer(project, (countingTapComponents ? "~\(depth)~" : "") + type + "#" + name) {
             var budget = 20_000
             var visiting: Set<String> = []
-            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name)
+            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name,
+                                            countingTapComponents: countingTapComponents)
         }
     }
 
@@ -83,7 +90,8 @@ extension GestureModel {
     /// `budget` bounds the nodes visited by one top-level question, nested types included, so the
     /// answer does not depend on what was asked before (only top-level answers are memoized).
     static func scanTypeForControls(_ type: String, _ project: ProjectIndex, depth: Int, budget: inout Int,
-                                    visiting: inout Set<String>, helper: String? = nil) -> Bool {
+                                    visiting: inout Set<String>, helper: String? = nil,
+                                    countingTapComponents: Bool = false) -> Bool {
         guard visiting.insert(type).inserted else { return false }
         let start: (NodeID, SourceFile)?
         if let helper {
@@ -116,6 +124,10 @@ extension GestureModel {
                 budget -= 1
                 switch tree.kind(node) {
                 case .call:
+                    if countingTapComponents, runsCallerAction(tap: node, of: type, tree, file, project, budget: &budget) {
+                        found = true
+                        return false
+                    }
                     guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
                           let name = tree.name(callee, in: file) else { return true }
                     if controlTypes.contains(name), !project.declaresType(name) {
@@ -167,7 +179,42 @@ extension GestureModel {
         }
         if found { return true }
         for name in nested where budget > 0 {
-            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting) { return true }
+            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting,
+                                   countingTapComponents: countingTapComponents) { return true }
+        }
+        return false
+    }
+
+    /// (fix round 7) `call` is SwiftUI's `.onTapGesture { ... }` or `TapGesture().onEnded { ... }` and
+    /// its arguments name a closure property of `type` (`onWindowAction(action)`, `perform: onTap`):
+    /// the tap runs what the view's caller hands in.
+    static func runsCallerAction(tap call: NodeID, of type: String, _ tree: SyntaxTree, _ file: SourceFile,
+                                 _ project: ProjectIndex, budget: inout Int) -> Bool {
+        guard let callee = tree.child(call, 0), tree.kind(callee) == .memberAccess,
+              let member = tree.name(callee, in: file) else { return false }
+        switch member {
+        case "onTapGesture":
+            guard !project.declaresFunction("onTapGesture") else { return false }
+        case "onEnded":
+            guard !project.declaresType("TapGesture"), let base = tree.child(callee, 0), tree.kind(base) == .call,
+                  let gesture = tree.child(base, 0), tree.kind(gesture) == .identifier,
+                  tree.name(gesture, in: file) == "TapGesture" else { return false }
+        default:
+            return false
+        }
+        var found = false
+        for argument in tree.arguments(of: call) {
+            guard let value = tree.value(of: argument) else { continue }
+            tree.walk(value) { node in
+                if found || budget <= 0 { return false }
+                budget -= 1
+                if tree.kind(node) == .identifier, let name = tree.name(node, in: file),
+                   project.property(name, in: type)?.typeText?.contains("->") == true {
+                    found = true
+                }
+                return !found
+            }
+            if found { return true }
         }
         return false
     }
