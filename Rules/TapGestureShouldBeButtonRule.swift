@@ -111,6 +111,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             the caller's `action()` over the caller's `label()` is a button component and stays reported). \
             Silent too when the tap only flips flags (`expanded.toggle()`) that a control of the same view \
             flips as well, whatever else that control does: the same state change is reachable.
+
+            (fix round 7) A project view's same-type helpers declared in another file of the type \
+            (`extension MediaView { var errorOverlay: some View }`) are followed like those in its own file: \
+            a control there is one of the view's controls. A project view shown one level down whose tap runs an \
+            action its caller hands in (`.onTapGesture { onWindowAction(action) }`: a button component written as a \
+            tap) counts as a control for the message: the tapped container gets the `.accessibilityAction(named:)` one.
             """,
         triggeringExamples: [
             """
@@ -310,6 +316,17 @@ struct TapGestureShouldBeButtonRule: Rule {
             }()
             return from < tap
         }
+        // (fix round 7) The same, counting project views one level down whose tap runs their
+        // caller's action (button components written as taps): the container message there.
+        var tapComponentFromChain: [Int: Int] = [:]
+        func holdsTapComponent(_ chain: ModifierChain, _ tap: Int) -> Bool {
+            let from = tapComponentFromChain[chain.id] ?? {
+                let answer = Self.projectControlFrom(chain, model, countingTapComponents: true)
+                tapComponentFromChain[chain.id] = answer
+                return answer
+            }()
+            return from < tap
+        }
         var knownControlFromChain: [Int: Int] = [:]
         // (fix round 6) A tap over views the caller makes (`content` of `Card<Content: View>`, a
         // caller-built `header()`), with no control of its own known and running the view's own
@@ -448,7 +465,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 let holds = holdsProjectControl(chain, viewKey)
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
-                context.report(anchor, holds ? Self.containerMessage
+                context.report(anchor, holds || holdsTapComponent(chain, viewKey) ? Self.containerMessage
                     : Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage
                     : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
                 continue
@@ -481,6 +498,12 @@ struct TapGestureShouldBeButtonRule: Rule {
             // (fix round 4) Emptying a selection on a view that shows other views (its content, an
             // overlay): a background deselect, not a button.
             if Self.onlyDeselects(attachment, model), Self.showsOtherViews(chain, before: viewKey, model) { continue }
+            // (fix round 7) Over a project view whose tap runs its caller's action (window controls
+            // drawn as tapped images): that tap's own fix makes it a Button, which a Button cannot wrap.
+            if holdsTapComponent(chain, viewKey) {
+                context.report(anchor, Self.containerMessage)
+                continue
+            }
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
         }
@@ -668,25 +691,38 @@ struct TapGestureShouldBeButtonRule: Rule {
     /// is from which modifier on (as `selectableTextFrom`).
     /// (fix round 6) With `countingCallerViews` false, only controls known here count, not a
     /// generic `content` the caller makes.
-    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel, countingCallerViews: Bool = true) -> Int {
+    /// (fix round 7) With `countingTapComponents`, a project view one level down whose tap runs an
+    /// action its caller hands in (a button component written as a tap) counts as a control: only
+    /// the message depends on that answer, never silence.
+    static func projectControlFrom(_ chain: ModifierChain, _ model: GestureModel, countingCallerViews: Bool = true,
+                                   countingTapComponents: Bool = false) -> Int {
+        // Tap components one level of project views down (the tapped view's own, and the views it
+        // builds): the `TrafficLightButtons` of a card, not a view deep inside a label.
+        let depth = countingTapComponents ? 1 : 3
+        func viewHolds(_ name: String) -> Bool {
+            model.projectViewHoldsControl(name, depth: depth, countingTapComponents: countingTapComponents)
+        }
+        func helperHolds(_ name: String, _ type: String) -> Bool {
+            model.helperHoldsControl(name, in: type, depth: depth, countingTapComponents: countingTapComponents)
+        }
         func holds(_ candidate: ModifierChain) -> Bool {
             if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
                model.project.declaresType(name) {
-                return model.projectViewHoldsControl(name)
+                return viewHolds(name)
             }
             // (fix round 3) A local bound to a project view (`let mainLayout = NotchLayout()`).
-            if let type = model.localViewType(of: candidate) { return model.projectViewHoldsControl(type) }
+            if let type = model.localViewType(of: candidate) { return viewHolds(type) }
             // (fix round 4) Also through its modifiers, and a same-type helper function
             // (`let mainLayout = NotchLayout().frame(...)` with `func NotchLayout() -> some View`).
             if let root = model.localViewRoot(of: candidate), root != candidate.base.name {
-                if model.project.declaresType(root) { return model.projectViewHoldsControl(root) }
-                if let type = candidate.enclosingType { return model.helperHoldsControl(root, in: type) }
+                if model.project.declaresType(root) { return viewHolds(root) }
+                if let type = candidate.enclosingType { return helperHolds(root, type) }
             }
             // (fix round 2) A same-type helper (`mainContent`, `RemoveButton(privkey:)`) that builds controls.
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
                 if name.hasPrefix("self.") { name.removeFirst(5) }
-                if !name.contains("."), model.helperHoldsControl(name, in: type) { return true }
+                if !name.contains("."), helperHolds(name, type) { return true }
             }
             return countingCallerViews && model.isGenericContentReference(candidate)
         }
@@ -696,7 +732,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         if !chain.base.contentClosures.isEmpty,
            model.descendants(of: chain.id).prefix(2000).contains(where: { holds(model.chains[$0]) }) { return -1 }
         for layer in model.layeredViews(of: chain) {
-            if let type = chain.enclosingType, layer.helpers.contains(where: { model.helperHoldsControl($0, in: type) }) {
+            if let type = chain.enclosingType, layer.helpers.contains(where: { helperHolds($0, type) }) {
                 return layer.modifierIndex
             }
             if layer.chains.prefix(2000).contains(where: { embedded(model.chains[$0]) }) { return layer.modifierIndex }

@@ -11,22 +11,31 @@ extension GestureModel {
 
     /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
     /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
-    public func projectViewHoldsControl(_ name: String, depth: Int = 3) -> Bool {
-        Self.projectViewMemo.answer(project, name) {
+    ///
+    /// (fix round 7) With `countingTapComponents`, a tap that runs an action the view's caller
+    /// hands in (`.onTapGesture { onWindowAction(action) }` with `let onWindowAction: (WindowAction) -> Void`)
+    /// counts as a control too: a button component written as a tap, which the fix for that tap
+    /// makes a Button.
+    public func projectViewHoldsControl(_ name: String, depth: Int = 3, countingTapComponents: Bool = false) -> Bool {
+        Self.projectViewMemo.answer(project, (countingTapComponents ? "~\(depth)~" : "") + name) {
             var budget = 20_000
             var visiting: Set<String> = []
-            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting)
+            return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting,
+                                            countingTapComponents: countingTapComponents)
         }
     }
 
     /// (fix round 2) Whether the same-type helper `name` of `type` (a computed property such as
-    /// `mainContent`, or a function such as `RemoveButton(privkey:)`, in the type's own file)
-    /// creates a SwiftUI control, following what it names as `projectViewHoldsControl` does.
-    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3) -> Bool {
-        Self.projectViewMemo.answer(project, type + "#" + name) {
+    /// `mainContent`, or a function such as `RemoveButton(privkey:)`) creates a SwiftUI control,
+    /// following what it names as `projectViewHoldsControl` does.
+    /// (fix round 7) Same-type helpers are followed into the type's other files too
+    /// (`extension MediaView { var errorOverlay: some View }` in `MediaView+Views.swift`).
+    public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3, countingTapComponents: Bool = false) -> Bool {
+        Self.projectViewMemo.answer(project, (countingTapComponents ? "~\(depth)~" : "") + type + "#" + name) {
             var budget = 20_000
             var visiting: Set<String> = []
-            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name)
+            return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name,
+                                            countingTapComponents: countingTapComponents)
         }
     }
 
@@ -81,7 +90,8 @@ extension GestureModel {
     /// `budget` bounds the nodes visited by one top-level question, nested types included, so the
     /// answer does not depend on what was asked before (only top-level answers are memoized).
     static func scanTypeForControls(_ type: String, _ project: ProjectIndex, depth: Int, budget: inout Int,
-                                    visiting: inout Set<String>, helper: String? = nil) -> Bool {
+                                    visiting: inout Set<String>, helper: String? = nil,
+                                    countingTapComponents: Bool = false) -> Bool {
         guard visiting.insert(type).inserted else { return false }
         let start: (NodeID, SourceFile)?
         if let helper {
@@ -97,19 +107,27 @@ extension GestureModel {
         } else {
             start = nil
         }
-        guard let (getter, startFile) = start, let analysis = project.analysis(of: startFile) else { return false }
-        var pending: [NodeID] = [getter]
+        guard let (getter, startFile) = start, let startAnalysis = project.analysis(of: startFile) else { return false }
+        // Each body is walked in its own file's tree: a helper may be declared in an extension elsewhere.
+        func analysis(of site: DeclarationSite) -> FileAnalysis? {
+            site.file === startAnalysis.file ? startAnalysis : project.analysis(of: site.file)
+        }
+        var pending: [(NodeID, FileAnalysis)] = [(getter, startAnalysis)]
         var visitedHelpers: Set<String> = []
-        let tree = analysis.tree
-        let file = analysis.file
         var found = false
         var nested: [String] = []
-        while let root = pending.popLast(), !found {
+        while let (root, rootAnalysis) = pending.popLast(), !found {
+            let tree = rootAnalysis.tree
+            let file = rootAnalysis.file
             tree.walk(root) { node in
                 if found || budget <= 0 { return false }
                 budget -= 1
                 switch tree.kind(node) {
                 case .call:
+                    if countingTapComponents, runsCallerAction(tap: node, of: type, tree, file, project, budget: &budget) {
+                        found = true
+                        return false
+                    }
                     guard let callee = tree.child(node, 0), tree.kind(callee) == .identifier,
                           let name = tree.name(callee, in: file) else { return true }
                     if controlTypes.contains(name), !project.declaresType(name) {
@@ -121,8 +139,8 @@ extension GestureModel {
                     }
                     if name.first?.isLowercase == true || !project.declaresType(name), visitedHelpers.insert(name + "()").inserted,
                        let helper = project.functions(named: name, in: type).first, let helperBody = helper.body,
-                       helper.site.file === file {
-                        pending.append(helperBody)
+                       let helperAnalysis = analysis(of: helper.site) {
+                        pending.append((helperBody, helperAnalysis))
                     }
                 case .ifStmt:
                     // `if let onTap { Button { onTap() } ... } else { avatar }`: the control exists
@@ -144,14 +162,15 @@ extension GestureModel {
                         return namesAction
                     }
                     guard optional, let then = parts.firstIndex(where: { tree.kind($0) == .codeBlock }) else { return true }
-                    if then + 1 < parts.count { pending.append(parts[then + 1]) }
+                    if then + 1 < parts.count { pending.append((parts[then + 1], rootAnalysis)) }
                     return false
                 case .identifier:
                     // Same-type helpers, also capitalized ones (`var Main: some View`).
                     guard let name = tree.name(node, in: file), name.first?.isLetter == true,
                           !project.declaresType(name), visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
-                          helper.isComputed, let helperBody = helper.getterBody, helper.site.file === file else { return true }
-                    pending.append(helperBody)
+                          helper.isComputed, let helperBody = helper.getterBody,
+                          let helperAnalysis = analysis(of: helper.site) else { return true }
+                    pending.append((helperBody, helperAnalysis))
                 default:
                     break
                 }
@@ -160,7 +179,42 @@ extension GestureModel {
         }
         if found { return true }
         for name in nested where budget > 0 {
-            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting) { return true }
+            if scanTypeForControls(name, project, depth: depth - 1, budget: &budget, visiting: &visiting,
+                                   countingTapComponents: countingTapComponents) { return true }
+        }
+        return false
+    }
+
+    /// (fix round 7) `call` is SwiftUI's `.onTapGesture { ... }` or `TapGesture().onEnded { ... }` and
+    /// its arguments name a closure property of `type` (`onWindowAction(action)`, `perform: onTap`):
+    /// the tap runs what the view's caller hands in.
+    static func runsCallerAction(tap call: NodeID, of type: String, _ tree: SyntaxTree, _ file: SourceFile,
+                                 _ project: ProjectIndex, budget: inout Int) -> Bool {
+        guard let callee = tree.child(call, 0), tree.kind(callee) == .memberAccess,
+              let member = tree.name(callee, in: file) else { return false }
+        switch member {
+        case "onTapGesture":
+            guard !project.declaresFunction("onTapGesture") else { return false }
+        case "onEnded":
+            guard !project.declaresType("TapGesture"), let base = tree.child(callee, 0), tree.kind(base) == .call,
+                  let gesture = tree.child(base, 0), tree.kind(gesture) == .identifier,
+                  tree.name(gesture, in: file) == "TapGesture" else { return false }
+        default:
+            return false
+        }
+        var found = false
+        for argument in tree.arguments(of: call) {
+            guard let value = tree.value(of: argument) else { continue }
+            tree.walk(value) { node in
+                if found || budget <= 0 { return false }
+                budget -= 1
+                if tree.kind(node) == .identifier, let name = tree.name(node, in: file),
+                   project.property(name, in: type)?.typeText?.contains("->") == true {
+                    found = true
+                }
+                return !found
+            }
+            if found { return true }
         }
         return false
     }
