@@ -54,7 +54,7 @@ public struct FileDeclarations: Sendable {
             if let list = tree.firstChild(node, ofKind: .inheritance) {
                 for type in tree.children(list) where tree.kind(type) == .type {
                     let range = tree.range(type)
-                    if range.contains(where: { file.bytes[$0] == UInt8(ascii: "&") }) {
+                    if file.bytes[range].contains(UInt8(ascii: "&")) {
                         for part in tree.text(type, in: file).split(separator: "&") {
                             inherited.append(TypeText.baseName(String(part)))
                         }
@@ -87,9 +87,9 @@ public struct FileDeclarations: Sendable {
             var wrapperArguments: String?
             for attribute in tree.children(node) where tree.kind(attribute) == .attribute {
                 // Wrappers are types (`State`); lowercase attributes (`inlinable`) never are.
-                guard let token = tree.nameToken(attribute),
-                      file.bytes[token.range.lowerBound] >= UInt8(ascii: "A"),
-                      file.bytes[token.range.lowerBound] <= UInt8(ascii: "Z") else { continue }
+                guard let token = tree.nameToken(attribute) else { continue }
+                let initial = file.bytes[token.range.lowerBound]
+                guard initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { continue }
                 let name = file.text(token.range)
                 if AvailabilityParser.nonWrapperAttributes.contains(name) { continue }
                 if wrapper == nil, let first = name.first, first.isUppercase {
@@ -161,8 +161,10 @@ enum TypeText {
     /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`; `SwiftUI.View` → `View`.
     static func baseName(_ range: Range<Int>, in file: SourceFile) -> String {
         // Fast path: a plain identifier needs no rewriting (and short ones fit in a small string).
+        // The bytes are read from `file` once (each read is an atomic load and a retain).
+        let bytes = file.bytes
         var plain = true
-        for index in range where !isIdentifierByte(file.bytes[index]) { plain = false; break }
+        for index in range where !isIdentifierByte(bytes[index]) { plain = false; break }
         return plain ? file.text(range) : baseName(file.text(range))
     }
 
@@ -193,9 +195,10 @@ enum TypeText {
         let word: StaticString = "Gesture"
         let length = word.utf8CodeUnitCount
         guard range.count >= length else { return false }
+        let bytes = file.bytes
         var start = range.lowerBound
         while start + length <= range.upperBound {
-            if file.bytes[start] == UInt8(ascii: "G"), file.bytes(start..<start + length, equal: word) {
+            if bytes[start] == UInt8(ascii: "G"), file.bytes(start..<start + length, equal: word) {
                 return isGestureType(file.text(range))
             }
             start += 1

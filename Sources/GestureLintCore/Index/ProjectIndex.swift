@@ -7,13 +7,20 @@ public final class ProjectIndex: Sendable {
     public let types: [TypeDeclaration]
     public let properties: [PropertyDeclaration]
     public let functions: [FunctionDeclaration]
-    private let typesByName: NameChains
-    private let propertiesByOwner: NameChains
-    private let functionsByName: NameChains
-    private let globalProperties: [String: Int]
+    // The name tables are made on first use (`OnceValue`): most indices of a large run are asked
+    // for few of them, or none.
+    private let typesByNameTable: OnceValue<NameChains>
+    private let propertiesByOwnerTable: OnceValue<NameChains>
+    private let functionsByNameTable: OnceValue<NameChains>
+    private let globalPropertiesTable: OnceValue<[String: Int]>
     /// The first property of each (owner, name): `property(_:in:)` in constant time, not a scan of
     /// the owner's properties (thousands in a file of generated extensions).
-    private let firstPropertyByOwner: [OwnedName: Int]
+    private let firstPropertyByOwnerTable: OnceValue<[OwnedName: Int]>
+    private var typesByName: NameChains { typesByNameTable.value }
+    private var propertiesByOwner: NameChains { propertiesByOwnerTable.value }
+    private var functionsByName: NameChains { functionsByNameTable.value }
+    private var globalProperties: [String: Int] { globalPropertiesTable.value }
+    private var firstPropertyByOwner: [OwnedName: Int] { firstPropertyByOwnerTable.value }
     private let analysesByFile: [ObjectIdentifier: FileAnalysis]
     /// Where analyses of files not in `analysesByFile` come from (a run's store), if anywhere.
     private let store: AnalysisStore?
@@ -59,22 +66,26 @@ public final class ProjectIndex: Sendable {
         previewProviderNames = PreviewCode.previewProviderNames(of: types)
         self.properties = properties
         self.functions = functions
-        typesByName = NameChains(types.map(\.name))
-        propertiesByOwner = NameChains(properties.map(\.ownerType))
-        functionsByName = NameChains(functions.map(\.name))
-        var globals: [String: Int] = [:]
-        for (index, property) in properties.enumerated() where property.ownerType == nil && globals[property.name] == nil {
-            globals[property.name] = index
+        typesByNameTable = OnceValue { [types] in NameChains(types.map(\.name)) }
+        propertiesByOwnerTable = OnceValue { [properties] in NameChains(properties.map(\.ownerType)) }
+        functionsByNameTable = OnceValue { [functions] in NameChains(functions.map(\.name)) }
+        globalPropertiesTable = OnceValue { [properties] in
+            var globals: [String: Int] = [:]
+            for (index, property) in properties.enumerated() where property.ownerType == nil && globals[property.name] == nil {
+                globals[property.name] = index
+            }
+            return globals
         }
-        globalProperties = globals
-        var owned: [OwnedName: Int] = [:]
-        owned.reserveCapacity(properties.count)
-        for (index, property) in properties.enumerated() {
-            guard let owner = property.ownerType else { continue }
-            let key = OwnedName(owner: owner, name: property.name)
-            if owned[key] == nil { owned[key] = index }
+        firstPropertyByOwnerTable = OnceValue { [properties] in
+            var owned: [OwnedName: Int] = [:]
+            owned.reserveCapacity(properties.count)
+            for (index, property) in properties.enumerated() {
+                guard let owner = property.ownerType else { continue }
+                let key = OwnedName(owner: owner, name: property.name)
+                if owned[key] == nil { owned[key] = index }
+            }
+            return owned
         }
-        firstPropertyByOwner = owned
     }
 
     public static let empty = ProjectIndex(analyses: [])

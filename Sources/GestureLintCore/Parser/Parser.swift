@@ -35,7 +35,8 @@ struct Parser {
     var startsLine: UnsafeMutableBufferPointer<Bool>
     var count = 0
     var position = 0
-    var scratch: [Int32] = []
+    /// Finished nodes not yet given a parent (`finish` takes its children from the top).
+    var scratch: NodeStack
     var depth = 0
     /// Set while parsing an `if`/`guard`/`while`/`for`/`switch` condition, where `{` opens the body.
     var inCondition = false
@@ -50,6 +51,7 @@ struct Parser {
         tree.childList.reserveCapacity(estimate)
         // One pass writing through raw buffers: appending to four arrays per token costs more
         // than the classification itself.
+        scratch = NodeStack(capacity: 256)
         significant = .allocate(capacity: max(1, tokens.count))
         kinds = .allocate(capacity: max(1, tokens.count))
         words = .allocate(capacity: max(1, tokens.count))
@@ -81,6 +83,7 @@ struct Parser {
     }
 
     func deallocateTables() {
+        scratch.deallocate()
         significant.deallocate()
         kinds.deallocate()
         words.deallocate()
@@ -177,9 +180,10 @@ struct Parser {
         let childStart = Int32(tree.childList.count)
         let childCount = scratch.count - mark
         if childCount > 0 {
-            tree.childList.append(contentsOf: scratch[mark...])
+            let children = scratch.entries(from: mark)
+            tree.childList.append(contentsOf: children)
             tree.nodes.withUnsafeMutableBufferPointer { nodes in
-                for index in mark..<scratch.count { nodes[Int(scratch[index])].parent = id }
+                for child in children { nodes[Int(child)].parent = id }
             }
             scratch.removeLast(childCount)
         }

@@ -46,7 +46,17 @@ public struct SyntaxTree: Sendable {
     }
 
     public func firstChild(_ id: NodeID, ofKind kind: SyntaxKind) -> NodeID? {
-        children(id).first { nodes[$0.index].kind == kind }
+        // An index loop: `children(id).first { ... }` over the lazy map retained and released the
+        // child list per call (the declaration collector calls this for every declaration).
+        let node = nodes[id.index]
+        var position = Int(node.childStart)
+        let end = position + Int(node.childCount)
+        while position < end {
+            let child = Int(childList[position])
+            if nodes[child].kind == kind { return NodeID(child) }
+            position += 1
+        }
+        return nil
     }
 
     public func parent(_ id: NodeID) -> NodeID? {

@@ -109,6 +109,52 @@ import GestureLintRules
         #expect(!names("// DragGesture in a comment\nlet s = \"onTapGesture\""))
         #expect(!names("struct Plain { var gest = 1 }"))
     }
+
+    /// The byte search that runs before the token check: every position, both buffer ends, and
+    /// `esture` beside multibyte UTF-8. Its answer must be that of a plain loop over the bytes.
+    @Test func theByteSearchFindsEstureAnywhere() {
+        func plain(_ bytes: [UInt8]) -> Bool {
+            let needle = Array("esture".utf8)
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<$0 + needle.count]) == needle }
+        }
+        #expect(DeclarationSkim.containsEsture(Array("esture".utf8)))
+        #expect(!DeclarationSkim.containsEsture(Array("estur".utf8)))
+        #expect(!DeclarationSkim.containsEsture([]))
+        #expect(!DeclarationSkim.containsEsture(Array("uuuuuuuu".utf8)))
+        // At the very start and the very end of the buffer, and cut off by the end.
+        #expect(DeclarationSkim.containsEsture(Array("esture and more text".utf8)))
+        #expect(DeclarationSkim.containsEsture(Array("some text, then DragGesture".utf8)))
+        #expect(!DeclarationSkim.containsEsture(Array("some text, then DragGestur".utf8)))
+        // Many `u`s and near misses before the match (each `u` is a candidate).
+        #expect(DeclarationSkim.containsEsture(Array("u uu estu esturr estxre stur gesture".utf8)))
+        #expect(!DeclarationSkim.containsEsture(Array("u uu estu esturr estxre stur gestrue".utf8)))
+        // Beside non-ASCII text, and split by a multibyte character (no match).
+        #expect(DeclarationSkim.containsEsture(Array("let é = \"日本語esture🙂\"".utf8)))
+        #expect(!DeclarationSkim.containsEsture(Array("let é = \"日本語estéure🙂\"".utf8)))
+        // Every position in buffers of every length up to 20.
+        for length in 0...20 {
+            for position in 0...max(0, length - 6) where length >= 6 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "u"), count: length)
+                bytes.replaceSubrange(position..<position + 6, with: Array("esture".utf8))
+                #expect(DeclarationSkim.containsEsture(bytes) == plain(bytes), "length \(length), at \(position)")
+                #expect(DeclarationSkim.containsEsture(bytes))
+                bytes[position + 5] = UInt8(ascii: "x")
+                #expect(DeclarationSkim.containsEsture(bytes) == plain(bytes), "length \(length), cut at \(position)")
+            }
+        }
+    }
+
+    @Test func gestureWordsInCommentsOrStringsOnlyAreNotNames() {
+        func names(_ text: String) -> Bool { DeclarationSkim.namesGesture(Tokenizer.tokenize(Array(text.utf8)), bytes: Array(text.utf8)) }
+        // The bytes are there, so the token check decides.
+        #expect(!names("struct A {}\n// a gesture, in a comment only"))
+        #expect(!names("let s = \"gesture\"\n/* TapGesture */"))
+        #expect(!names("let 日本 = \"🙂gesture\""))
+        // At the buffer's end, as an identifier.
+        #expect(names("let x = 1\nlet y = MagnifyGesture"))
+        #expect(names("let 🙂 = 1; let 日本Gesture = 2"))
+    }
 }
 
 /// `GestureFreeFile` knows every built-in rule: a whole run with the default rules drops the
