@@ -31,6 +31,11 @@ struct StateShouldBeGestureStateRule: Rule {
         afresh each time a new gesture starts (under `if anchor != value.startLocation { ... }`: a \
         cancelled gesture's leftovers are replaced on the next touch), and when anything \
         outside the gesture writes it or binds it (`$name`).
+
+        When the flag is a first-change latch whose branch also seeds other state from the \
+        gesture's value (`if !isActive { isActive = true; last = angle(drag.startLocation) }`), \
+        the message says to move that seeding into `.updating`, because `.updating` sets the flag \
+        before `.onChanged` runs and a plain switch would leave the branch dead.
         """,
         triggeringExamples: [
             """
@@ -164,16 +169,27 @@ struct StateShouldBeGestureStateRule: Rule {
             }) { continue }
             var found = false
             var elsewhere = false
+            var seeds: [String] = []
             for other in models {
                 let usage = gestureUsage(of: property, in: other, gestures: writers.of(key, in: other) ?? [],
                                          writers: writers, bindings: &bindings)
                 found = found || usage.resetByHand
                 elsewhere = elsewhere || usage.writtenElsewhere
+                for name in usage.seeds where !seeds.contains(name) { seeds.append(name) }
             }
             guard found, !elsewhere else { continue }
-            context.report(property.site.nameRange,
-                           "'\(property.name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled")
+            context.report(property.site.nameRange, message(for: property.name, seeds: seeds))
         }
+    }
+
+    /// (fix8) The plain advice, or, for a first-change latch whose branch seeds the drag's own
+    /// bookkeeping, how to keep that seeding: `.updating` sets the flag before `.onChanged` runs,
+    /// so the literal rename would leave the branch dead.
+    private func message(for name: String, seeds: [String]) -> String {
+        let plain = "'\(name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled"
+        guard !seeds.isEmpty else { return plain }
+        let seeded = seeds.map { "'\($0)'" }.joined(separator: ", ")
+        return plain + "; .updating sets it before .onChanged runs, so move the first-change branch that seeds \(seeded) into .updating (run it when the state is still unset)"
     }
 
     /// The gesture models of the other files that declare or extend `type`.
@@ -241,9 +257,10 @@ struct StateShouldBeGestureStateRule: Rule {
 
     private func gestureUsage(of property: PropertyDeclaration, in model: GestureModel, gestures: [Int],
                               writers: ChangedWriters, bindings: inout [ObjectIdentifier: [String: [Int]]])
-        -> (resetByHand: Bool, writtenElsewhere: Bool) {
+        -> (resetByHand: Bool, writtenElsewhere: Bool, seeds: [String]) {
         let tree = model.tree
         var found = false
+        var seeds: [String] = []
         var gestureBodies: [NodeID] = []
         for gesture in gestures.sorted() {
             let group = model.callbacks(of: gesture)
@@ -276,6 +293,12 @@ struct StateShouldBeGestureStateRule: Rule {
             // (v2) `.onEnded` decides with a flag or a time the end value cannot supply.
             if readsStateTheEndValueLacks(property, ended: ended, sets: sets, model: model) { continue }
             found = true
+            // (fix8) A first-change latch whose branch seeds other state from the gesture's value.
+            for (callback, write) in sets {
+                for seed in model.seedsUnderLatch(write, in: callback) where !seeds.contains(seed.target.path) {
+                    seeds.append(seed.target.path)
+                }
+            }
             for callback in changed + [ended] {
                 if let body = model.body(of: callback) { gestureBodies.append(body) }
             }
@@ -289,7 +312,7 @@ struct StateShouldBeGestureStateRule: Rule {
         }
         let key = ObjectIdentifier(model.file)
         if bindings[key] == nil { bindings[key] = bindingTokens(in: model) }
-        return (found, outside || isBound(property, in: model, bindings: bindings[key] ?? [:]))
+        return (found, outside || isBound(property, in: model, bindings: bindings[key] ?? [:]), seeds)
     }
 
     /// `.onEnded` reads the property (other than to reset it) while `.onChanged` set it from
