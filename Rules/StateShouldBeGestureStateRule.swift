@@ -34,8 +34,8 @@ struct StateShouldBeGestureStateRule: Rule {
 
         When the flag is a first-change latch whose branch also seeds other state from the \
         gesture's value (`if !isActive { isActive = true; last = angle(drag.startLocation) }`), \
-        the message says to move that seeding into `.updating`, because `.updating` sets the flag \
-        before `.onChanged` runs and a plain switch would leave the branch dead.
+        the message says to move that seeding into `.updating`, where the flag is then set: left \
+        in `.onChanged`, whether the branch still runs would depend on which callback runs first.
         """,
         triggeringExamples: [
             """
@@ -183,13 +183,13 @@ struct StateShouldBeGestureStateRule: Rule {
     }
 
     /// (fix8) The plain advice, or, for a first-change latch whose branch seeds the drag's own
-    /// bookkeeping, how to keep that seeding: `.updating` sets the flag before `.onChanged` runs,
-    /// so the literal rename would leave the branch dead.
+    /// bookkeeping, how to keep that seeding: once `.updating` sets the flag, a branch left in
+    /// `.onChanged` would depend on which of the two callbacks runs first.
     private func message(for name: String, seeds: [String]) -> String {
         let plain = "'\(name)' is set in .onChanged and reset in .onEnded; make it @GestureState and set it in .updating(...), which also resets it when the gesture is cancelled"
         guard !seeds.isEmpty else { return plain }
         let seeded = seeds.map { "'\($0)'" }.joined(separator: ", ")
-        return plain + "; .updating sets it before .onChanged runs, so move the first-change branch that seeds \(seeded) into .updating (run it when the state is still unset)"
+        return plain + "; its first change also seeds \(seeded), so move that first-change branch into .updating (run it while the state is still unset) rather than leaving it in .onChanged"
     }
 
     /// The gesture models of the other files that declare or extend `type`.

@@ -4,8 +4,8 @@ import GestureLintCore
 @testable import GestureLintRules
 
 /// (fix8) `state_should_be_gesture_state` on a first-change latch: when the latch's branch seeds
-/// other state from the gesture's value, the literal advice would leave that branch dead
-/// (`.updating` sets the flag before `.onChanged` runs), so the message says where the seeding goes.
+/// other state from the gesture's value, the literal advice would leave that branch in `.onChanged`,
+/// depending on which callback runs first, so the message says where the seeding goes.
 @Suite struct LatchSeedMessageTests {
     static func messages(_ name: String) throws -> [String] {
         let path = "state_should_be_gesture_state/\(name).swift"
@@ -18,7 +18,7 @@ import GestureLintCore
         let messages = try Self.messages("trigger_latch_seeds_the_drag_start")
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("'isSpinning' is set in .onChanged and reset in .onEnded; make it @GestureState") == true)
-        #expect(messages.first?.contains("move the first-change branch that seeds 'lastAngle' into .updating") == true)
+        #expect(messages.first?.contains("its first change also seeds 'lastAngle', so move that first-change branch into .updating") == true)
     }
 
     @Test func aLatchThatOnlyPreparesFeedbackKeepsThePlainAdvice() throws {
