@@ -286,6 +286,10 @@ struct GestureAccessibilityRule: Rule {
             // (fix2) A tap composed with it (not sequenced before it) does the same: a pinch
             // `.exclusively(before:)` a double tap that both set the zoom.
             if Self.composedTapDoesTheSame(gesture, model: model) { continue }
+            // (fix round 8) A shortcut whose one call (besides its own flags) takes only constants,
+            // and a Button elsewhere in the project makes the same call (`openSheet(.quickSwitcher)`
+            // behind a "Switch Account" Button): the action is reachable without the gesture.
+            if let call = model.soleConstantCall(ofGesture: gesture), model.projectControlMakesCall(call) { continue }
             context.report(attachment.nameRange, Self.message(for: type, afterTap: types.first?.isTap == true))
         }
     }
