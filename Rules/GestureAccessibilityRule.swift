@@ -80,6 +80,10 @@ struct GestureAccessibilityRule: Rule {
             Silent for a drag that dismisses through one of the project's functions \
             (`popover.positionChanged(to:)` calling `dismiss()`) beside a control that makes the same \
             dismiss call (`Button { popover.dismiss() }`).
+            (fix round 8) Silent for a shortcut whose one call, besides flags it sets for itself, takes \
+            only constants (`navigationModel.openSheet(.quickSwitcher)`) when a Button anywhere in the \
+            project makes the same call with the same arguments (also a project helper that builds \
+            `Button(action: callback)` from the closure it is given), not counting context-menu items.
             A long press sequenced before a drag is named "this long press": the gesture the user \
             performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,

@@ -117,6 +117,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             a control there is one of the view's controls. A project view shown one level down whose tap runs an \
             action its caller hands in (`.onTapGesture { onWindowAction(action) }`: a button component written as a \
             tap) counts as a control for the message: the tapped container gets the `.accessibilityAction(named:)` one.
+
+            Silent too (fix round 8) when the tap's whole action is one call (also behind an `if` or in \
+            `withAnimation { }`) that a Button or menu item anywhere in the same type makes with the same \
+            arguments (a toolbar menu's "Collapse Post" running the tap's `toggleCollapsed(post: post, proxy: proxy)`), \
+            not counting context-menu items.
             """,
         triggeringExamples: [
             """
