@@ -80,6 +80,10 @@ struct GestureAccessibilityRule: Rule {
             Silent for a drag that dismisses through one of the project's functions \
             (`popover.positionChanged(to:)` calling `dismiss()`) beside a control that makes the same \
             dismiss call (`Button { popover.dismiss() }`).
+            (fix round 8) Silent for a shortcut whose one call, besides flags it sets for itself, takes \
+            only constants (`navigationModel.openSheet(.quickSwitcher)`) when a Button anywhere in the \
+            project makes the same call with the same arguments (also a project helper that builds \
+            `Button(action: callback)` from the closure it is given), not counting context-menu items.
             A long press sequenced before a drag is named "this long press": the gesture the user \
             performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
@@ -286,6 +290,10 @@ struct GestureAccessibilityRule: Rule {
             // (fix2) A tap composed with it (not sequenced before it) does the same: a pinch
             // `.exclusively(before:)` a double tap that both set the zoom.
             if Self.composedTapDoesTheSame(gesture, model: model) { continue }
+            // (fix round 8) A shortcut whose one call (besides its own flags) takes only constants,
+            // and a Button elsewhere in the project makes the same call (`openSheet(.quickSwitcher)`
+            // behind a "Switch Account" Button): the action is reachable without the gesture.
+            if let call = model.soleConstantCall(ofGesture: gesture), model.projectControlMakesCall(call) { continue }
             context.report(attachment.nameRange, Self.message(for: type, afterTap: types.first?.isTap == true))
         }
     }

@@ -117,6 +117,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             a control there is one of the view's controls. A project view shown one level down whose tap runs an \
             action its caller hands in (`.onTapGesture { onWindowAction(action) }`: a button component written as a \
             tap) counts as a control for the message: the tapped container gets the `.accessibilityAction(named:)` one.
+
+            Silent too (fix round 8) when the tap's whole action is one call (also behind an `if` or in \
+            `withAnimation { }`) that a Button or menu item anywhere in the same type makes with the same \
+            arguments (a toolbar menu's "Collapse Post" running the tap's `toggleCollapsed(post: post, proxy: proxy)`), \
+            not counting context-menu items.
             """,
         triggeringExamples: [
             """
@@ -303,6 +308,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var dragSourceByChain: [Int: Bool] = [:]
         var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
+        var controlCallsByType: [String: Set<String>] = [:]
         // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
         // built once per file on the first toggle-only tap.
         var fadedFlags: Set<String>?
@@ -441,6 +447,10 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 6) A tap that only flips flags a control of the view flips too: the same
                 // state change (expand, collapse) is reachable, whatever else that control does.
                 if effects.onlyToggles, effects.toggledFlags.isSubset(of: actions.toggled) { continue }
+                // (fix round 8) The tap's whole action is one call (same callee, same argument
+                // expressions) that a Button or menu item of the same type also makes: a toolbar
+                // menu's "Collapse Post", a context menu's "Open".
+                if Self.repeatsControlCall(attachment, chain, model, cache: &controlCallsByType) { continue }
             }
             let inner = innerByChain[chain.id] ?? {
                 let answer = chain.base.contentClosures.isEmpty ? []
@@ -507,6 +517,22 @@ struct TapGestureShouldBeButtonRule: Rule {
             let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
             context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
         }
+    }
+
+    /// (fix round 8) The tap's callbacks make one call and nothing else lasting (`model.soleCall`),
+    /// and a Button or Menu of the same type in this file makes that same call, argument for
+    /// argument (`model.controlCalls(inType:)`, kept per type).
+    static func repeatsControlCall(_ attachment: GestureAttachment, _ chain: ModifierChain, _ model: GestureModel,
+                                   cache: inout [String: Set<String>]) -> Bool {
+        guard let type = chain.enclosingType else { return false }
+        let bodies = callbackBodies(attachment, model)
+        guard bodies.count == 1, let call = model.soleCall(in: model.statements(in: bodies[0])) else { return false }
+        let calls = cache[type] ?? {
+            let answer = model.controlCalls(inType: type)
+            cache[type] = answer
+            return answer
+        }()
+        return calls.contains(model.callIdentity(call))
     }
 
     /// (fix round 6) The tap calls an action its caller supplies (`action()` with
