@@ -94,10 +94,21 @@ extension GestureModel {
     /// also through a project function that builds `Button(action: parameter)` from the closure
     /// it is given (`infoViewButton("Switch Account") { ... }`). Not inside a `.contextMenu`.
     /// Files are searched for the method name's bytes first; only those holding it are read.
+    /// Answers are kept per project index and call text, so gestures making the same call cost
+    /// one search (a gesture's own callback is never a control's action, so the answer is the
+    /// same for each of them).
     public func projectControlMakesCall(_ call: NodeID) -> Bool {
         guard let callee = tree.child(call, 0), let nameToken = tree.nameToken(callee),
               let name = calleeName(call) else { return false }
         let identity = Self.callTail(from: nameToken.range.lowerBound, to: tree.range(call).upperBound, in: file)
+        return Self.projectCallMemo.answer(project, identity) {
+            searchProject(forControlCall: identity, named: name, excluding: call)
+        }
+    }
+
+    static let projectCallMemo = OwnerMemo(keeping: 4)
+
+    private func searchProject(forControlCall identity: String, named name: String, excluding call: NodeID) -> Bool {
         let needle = Array(name.utf8) + [UInt8(ascii: "(")]
         var visited: Set<ObjectIdentifier> = []
         let sites = project.types.lazy.map(\.site.file)
