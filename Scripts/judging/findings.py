@@ -8,6 +8,10 @@
   findings.py carry RUN_DIR SHEET.md [...]       a newer run scored with the sheets' verdicts: per rule,
                                                  the findings still reported, the judged ones gone, and
                                                  the new or re-worded findings that still need judging
+  findings.py agree RUN_DIR --census 'GLOB' --census 'GLOB' [...]
+                                                 independent censuses of one run side by side: how often
+                                                 each pair agrees on right against not right, and every
+                                                 finding some census judged not right, with all verdicts
 
 A sheet holds, per finding, 8 lines of context either side and a verdict slot:
     verdict: right | wrong | debatable
@@ -198,6 +202,43 @@ def carry(args):
         print(f"- {k}")
 
 
+def verdicts(sheets):
+    """Key -> verdict for every judged finding of the sheets."""
+    judged = {}
+    for sheet in sheets:
+        for block in open(sheet).read().split("\n## ")[1:]:
+            found = VERDICT.search("## " + block)
+            if found and found.group(3).lower() in ("right", "wrong", "debatable"):
+                judged[found.group(2).strip()] = found.group(3).lower()
+    return judged
+
+
+def agree(args):
+    censuses = []
+    for pattern in args.census:
+        sheets = [s for part in pattern.split() for s in sorted(glob.glob(part))]
+        if not sheets:
+            sys.exit(f"findings.py: no sheet matches {pattern!r}")
+        censuses.append(verdicts(sheets))
+    keys = [key(repo, d) for repo, _, d in load_run(args.run_dir)]
+    for a in range(len(censuses)):
+        for b in range(a + 1, len(censuses)):
+            both = [k for k in keys if k in censuses[a] and k in censuses[b]]
+            same = sum(1 for k in both if (censuses[a][k] == "right") == (censuses[b][k] == "right"))
+            print(f"census {a + 1} and {b + 1}: {len(both)} findings judged by both, agree on right/not right for {same}")
+    rows = []
+    for k in keys:
+        seen = [c.get(k, "-") for c in censuses]
+        against = sum(1 for v in seen if v in ("wrong", "debatable"))
+        if against:
+            rows.append((against, k, seen))
+    print(f"\nfindings judged not right by at least one census: {len(rows)}")
+    by_count = Counter(n for n, _, _ in rows)
+    print(", ".join(f"{n} by {c} of {len(censuses)}" for c, n in sorted(by_count.items(), key=lambda x: -x[0])))
+    for against, k, seen in sorted(rows, key=lambda r: (-r[0], r[1])):
+        print(f"- {' '.join(v[:3] for v in seen)}  `{k}`")
+
+
 def line(rule, row):
     judged = sum(row.values())
     precision = row["right"] / judged if judged else 0
@@ -220,6 +261,9 @@ def main():
     r.add_argument("--require-rule", type=float, default=0.90, help="with --require: every rule with 10+ judged findings")
     r.set_defaults(run=score)
     k = commands.add_parser("carry"); k.add_argument("run_dir"); k.add_argument("sheets", nargs="+"); k.set_defaults(run=carry)
+    g = commands.add_parser("agree"); g.add_argument("run_dir")
+    g.add_argument("--census", action="append", required=True, help="the sheets of one census: globs separated by spaces (repeat the option per census)")
+    g.set_defaults(run=agree)
     args = parser.parse_args()
     args.run(args)
 
