@@ -13,23 +13,10 @@ extension GestureModel {
     /// Whether `property` is a `@State` of its type whose every use outside `gestureBodies` is the
     /// condition of `flag ? a : b`, where `a` and `b` hold no closure and no string, and the ternary
     /// is an argument of an appearance modifier (directly or through value calls such as
-    /// `.degrees(...)`, `Color(...)`). One pass over the file's tokens for the name.
+    /// `.degrees(...)`, `Color(...)`).
     public func isOnlyAnAppearanceSwitch(_ property: PropertyDeclaration, gestureBodies: [NodeID]) -> Bool {
-        guard property.wrapper == .state, let owner = property.ownerType else { return false }
-        let name = property.name
-        let length = name.utf8.count
-        let inside = gestureBodies.map { tree.range($0) }
-        var uses = 0
-        for token in analysis.tokens where token.kind == .identifier && token.length == length {
-            let offset = token.range.lowerBound
-            guard file.text(token.range) == name, offset != property.site.nameRange.lowerBound,
-                  !inside.contains(where: { $0.contains(offset) }) else { continue }
-            guard let node = tree.node(containing: offset) else { return false }
-            guard enclosingType(of: node) == owner else { continue }
-            guard picksAnAppearance(node) else { return false }
-            uses += 1
-        }
-        return uses > 0
+        guard property.wrapper == .state else { return false }
+        return everyUse(of: property, outside: gestureBodies, is: picksAnAppearance)
     }
 
     /// `node` is the condition of `node ? a : b` (plain values) inside an appearance modifier's argument.

@@ -4,8 +4,14 @@
 extension GestureModel {
     /// Whether every use of `property` in its type, outside `gestureBodies`, is the condition of
     /// `flag ? a : b` inside `.degrees(...)` with number literals `a` and `b` a multiple of 360 apart.
-    /// One pass over the file's tokens for the name; the tree is only walked at its occurrences.
     public func isOnlyAFullTurnSwitch(_ property: PropertyDeclaration, gestureBodies: [NodeID]) -> Bool {
+        everyUse(of: property, outside: gestureBodies, is: picksAFullTurn)
+    }
+
+    /// Whether `property` is used in its own type outside `gestureBodies` and every such use
+    /// passes `isAllowed` (given the use's node). One pass over the file's tokens for the name;
+    /// the tree is only walked at its occurrences.
+    func everyUse(of property: PropertyDeclaration, outside gestureBodies: [NodeID], is isAllowed: (NodeID) -> Bool) -> Bool {
         guard let owner = property.ownerType else { return false }
         let name = property.name
         let length = name.utf8.count
@@ -17,7 +23,7 @@ extension GestureModel {
                   !inside.contains(where: { $0.contains(offset) }) else { continue }
             guard let node = tree.node(containing: offset) else { return false }
             guard enclosingType(of: node) == owner else { continue }
-            guard picksAFullTurn(node) else { return false }
+            guard isAllowed(node) else { return false }
             uses += 1
         }
         return uses > 0
