@@ -84,6 +84,11 @@ struct GestureAccessibilityRule: Rule {
             only constants (`navigationModel.openSheet(.quickSwitcher)`) when a Button anywhere in the \
             project makes the same call with the same arguments (also a project helper that builds \
             `Button(action: callback)` from the closure it is given), not counting context-menu items.
+            (fix round 9) Silent for touch inspection through a model: a drag whose `.onChanged` only hands \
+            `value.location` to one of the project's methods (`chartData.setTouchInteraction(touchLocation:chartSize:)`) \
+            that raises a touch flag, stores the touch as given and passes it on unchanged, and whose `.onEnded` \
+            only lowers that flag and empties what the touch showed (`= []`, `= nil`): a chart's scrub-to-inspect; \
+            a method that stores a value computed from the touch (a seek) or an end that leaves the selection is reported.
             A long press sequenced before a drag is named "this long press": the gesture the user \
             performs first; a composition that starts with a tap is "this tap and drag gesture".
             """,
@@ -217,6 +222,10 @@ struct GestureAccessibilityRule: Rule {
             // (fix6) A drag that only places the view's own geometry where the finger takes it
             // (a point on a canvas, a panned image), read only to lay out or draw: no action to offer.
             if model.isFreePlacement(gesture, uses: placementUses) { continue }
+            // (fix round 9) Touch inspection through a model: `.onChanged` only hands the location to a
+            // method that raises a touch flag and records the touch; `.onEnded` lowers the flag and
+            // empties what the touch showed (a chart's scrub-to-inspect): nothing lasts.
+            if model.isTouchInspection(gesture) { continue }
             if Self.onlyForwardsToAControl(gesture, model: model) { continue }
             // (fix4) A drag beside another gesture that only cancels or undoes state (the
             // movement that calls off a hold-to-open press): no action of its own.
