@@ -53,6 +53,15 @@ public struct ScalingShape: Sendable {
         ScalingShape(name: "gesture-taps") { n in
             chain(n) { _ in ".gesture(TapGesture().onEnded { count += 1 })" }
         },
+        // Views whose long press makes one constant call (gesture_accessibility asks whether a
+        // Button elsewhere in the project makes it): the same method every time, then a method
+        // of its own each, so neither a method nor a file is searched again per view.
+        ScalingShape(name: "constant-call-shortcuts") { n in
+            shortcuts(n) { _ in "open" }
+        },
+        ScalingShape(name: "constant-call-shortcuts-distinct") { n in
+            shortcuts(n) { "open\($0)" }
+        },
         ScalingShape(name: "long-suppression-id") { n in
             // 100 bytes of id per repeat: 1 MB at n = 10,000.
             [("Suppression.swift", "// gesturelint:disable:next " + String(repeating: "tap_gesture_shuold_be_button_", count: n * 100 / 29)
@@ -62,6 +71,22 @@ public struct ScalingShape: Sendable {
             [("Command.swift", "// gesturelint:" + String(repeating: "disable_next_", count: n * 100 / 13) + " all\nlet a = 1\n")]
         },
     ]
+
+    /// `n` views, each with a long press calling `nav.METHOD(.sI)`, and a `Nav` declaring the methods.
+    static func shortcuts(_ n: Int, method: (Int) -> String) -> [(path: String, text: String)] {
+        let cases = (0..<n).map { "    case s\($0)\n" }.joined()
+        let methods = Set((0..<n).map(method)).sorted().map { "    func \($0)(_ sheet: Sheet) {}\n" }.joined()
+        let views = (0..<n).map { index in
+            """
+            struct V\(index): View {
+                let nav: Nav
+                var body: some View { Text("x").onLongPressGesture { nav.\(method(index))(.s\(index)) } }
+            }
+
+            """
+        }.joined()
+        return [("Shortcuts.swift", "import SwiftUI\nenum Sheet {\n\(cases)}\nfinal class Nav {\n\(methods)}\n\(views)")]
+    }
 
     /// One view whose body is `Color.red` followed by `n` modifiers.
     static func chain(_ n: Int, offset: String = "@State private var offset: CGSize = .zero",

@@ -12,13 +12,16 @@ public final class ProjectIndex: Sendable {
     private let typesByNameTable: OnceValue<NameChains>
     private let propertiesByOwnerTable: OnceValue<NameChains>
     private let functionsByNameTable: OnceValue<NameChains>
+    private let functionsByOwnerTable: OnceValue<NameChains>
     private let globalPropertiesTable: OnceValue<[String: Int]>
     /// The first property of each (owner, name): `property(_:in:)` in constant time, not a scan of
     /// the owner's properties (thousands in a file of generated extensions).
     private let firstPropertyByOwnerTable: OnceValue<[OwnedName: Int]>
+    private let typeFilesTable: OnceValue<[SourceFile]>
     private var typesByName: NameChains { typesByNameTable.value }
     private var propertiesByOwner: NameChains { propertiesByOwnerTable.value }
     private var functionsByName: NameChains { functionsByNameTable.value }
+    private var functionsByOwner: NameChains { functionsByOwnerTable.value }
     private var globalProperties: [String: Int] { globalPropertiesTable.value }
     private var firstPropertyByOwner: [OwnedName: Int] { firstPropertyByOwnerTable.value }
     private let analysesByFile: [ObjectIdentifier: FileAnalysis]
@@ -69,12 +72,17 @@ public final class ProjectIndex: Sendable {
         typesByNameTable = OnceValue { [types] in NameChains(types.map(\.name)) }
         propertiesByOwnerTable = OnceValue { [properties] in NameChains(properties.map(\.ownerType)) }
         functionsByNameTable = OnceValue { [functions] in NameChains(functions.map(\.name)) }
+        functionsByOwnerTable = OnceValue { [functions] in NameChains(functions.map(\.ownerType)) }
         globalPropertiesTable = OnceValue { [properties] in
             var globals: [String: Int] = [:]
             for (index, property) in properties.enumerated() where property.ownerType == nil && globals[property.name] == nil {
                 globals[property.name] = index
             }
             return globals
+        }
+        typeFilesTable = OnceValue { [types] in
+            var seen: Set<ObjectIdentifier> = []
+            return types.compactMap { seen.insert(ObjectIdentifier($0.site.file)).inserted ? $0.site.file : nil }
         }
         firstPropertyByOwnerTable = OnceValue { [properties] in
             var owned: [OwnedName: Int] = [:]
@@ -89,6 +97,9 @@ public final class ProjectIndex: Sendable {
     }
 
     public static let empty = ProjectIndex(analyses: [])
+
+    /// Each file that declares or extends a type, once, in declaration order.
+    public var filesDeclaringTypes: [SourceFile] { typeFilesTable.value }
 
     /// The analysis (tokens, tree, declarations) of a file of this run, so a rule that follows a
     /// declaration into another file reads it without tokenizing and parsing it again. In a run
@@ -153,6 +164,12 @@ public final class ProjectIndex: Sendable {
     }
 
     /// Functions of this name; with `typeName`, only that type's (and its extensions').
+    /// The functions declared in a type and its extensions (`functions.filter { $0.ownerType == typeName }`
+    /// without the scan).
+    public func functions(of typeName: String) -> [FunctionDeclaration] {
+        functionsByOwner[typeName].map { resolved(functions[$0]) }
+    }
+
     public func functions(named name: String, in typeName: String? = nil) -> [FunctionDeclaration] {
         functionsByName[name].filter { typeName == nil || functions[$0].ownerType == typeName }.map { resolved(functions[$0]) }
     }

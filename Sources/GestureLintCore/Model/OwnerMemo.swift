@@ -19,20 +19,29 @@ final class OwnerMemo: @unchecked Sendable {
 
     /// The kept answer for `key`, else `compute()`'s (computed outside the lock, then kept).
     func answer(_ owner: AnyObject, _ key: String, _ compute: () -> Bool) -> Bool {
-        lock.lock()
-        let known = entries.first { $0.owner === owner }?.answers[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = known(owner, key) { return known }
         let result = compute()
+        keep(owner, [key: result])
+        return result
+    }
+
+    /// The kept answer for `key`, if there is one.
+    func known(_ owner: AnyObject, _ key: String) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.first { $0.owner === owner }?.answers[key]
+    }
+
+    /// Keeps `answers` for `owner`, beside what it already has.
+    func keep(_ owner: AnyObject, _ answers: [String: Bool]) {
         lock.lock()
         defer { lock.unlock() }
         if let index = entries.firstIndex(where: { $0.owner === owner }) {
-            entries[index].answers[key] = result
+            entries[index].answers.merge(answers) { _, new in new }
         } else {
             entries.removeAll { $0.owner == nil }
-            entries.append(Entry(owner: owner, answers: [key: result]))
+            entries.append(Entry(owner: owner, answers: answers))
             if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         }
-        return result
     }
 }

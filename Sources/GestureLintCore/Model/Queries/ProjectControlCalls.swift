@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// (fix round 8) "Does a control elsewhere in the project make this gesture's call?": a swipe-up
 /// shortcut running `navigationModel.openSheet(.quickSwitcher)` when a "Switch Account" Button of
 /// another view runs `navigation.openSheet(.quickSwitcher)` offers nothing a user cannot reach.
@@ -94,41 +100,45 @@ extension GestureModel {
     /// also through a project function that builds `Button(action: parameter)` from the closure
     /// it is given (`infoViewButton("Switch Account") { ... }`). Not inside a `.contextMenu`.
     /// Files are searched for the method name's bytes first; only those holding it are read.
-    /// Answers are kept per project index and call text, so gestures making the same call cost
-    /// one search (a gesture's own callback is never a control's action, so the answer is the
-    /// same for each of them).
+    /// Each file is walked once per project index, keeping the text of every call a control's
+    /// action makes in it (all methods at once), and each method name's byte search runs once, so
+    /// gestures calling many methods do not walk a file again for each (a gesture's own callback
+    /// is never a control's action, so it is never among them).
     public func projectControlMakesCall(_ call: NodeID) -> Bool {
         guard let callee = tree.child(call, 0), let nameToken = tree.nameToken(callee),
               let name = calleeName(call) else { return false }
         let identity = Self.callTail(from: nameToken.range.lowerBound, to: tree.range(call).upperBound, in: file)
-        return Self.projectCallMemo.answer(project, identity) {
-            searchProject(forControlCall: identity, named: name, excluding: call)
+        let memo = Self.projectCallMemo
+        // Keys no call text can be (call texts start with the method name): "(name" marks a
+        // method whose files were all walked, ")path" a walked file.
+        if memo.known(project, "(" + name) == nil {
+            let needle = Array(name.utf8) + [UInt8(ascii: "(")]
+            for other in project.filesDeclaringTypes {
+                guard memo.known(project, ")" + other.path) == nil, Self.contains(other.bytes, needle) else { continue }
+                var made = controlCallTexts(in: other)
+                made[")" + other.path] = true
+                memo.keep(project, made)
+            }
+            memo.keep(project, ["(" + name: true])
         }
+        return memo.known(project, identity) ?? false
     }
 
     static let projectCallMemo = OwnerMemo(keeping: 4)
 
-    private func searchProject(forControlCall identity: String, named name: String, excluding call: NodeID) -> Bool {
-        let needle = Array(name.utf8) + [UInt8(ascii: "(")]
-        var visited: Set<ObjectIdentifier> = []
-        let sites = project.types.lazy.map(\.site.file)
-        for other in sites where visited.insert(ObjectIdentifier(other)).inserted {
-            guard Self.contains(other.bytes, needle), let analysis = project.analysis(of: other) else { continue }
-            let otherTree = analysis.tree
-            let reader = ActionEffectsReader(tree: otherTree, file: other)
-            var made = false
-            otherTree.walk(otherTree.root) { node in
-                guard !made else { return false }
-                guard otherTree.kind(node) == .call, node != call || other !== file, reader.calleeName(node) == name,
-                      let otherCallee = otherTree.child(node, 0), let token = otherTree.nameToken(otherCallee),
-                      Self.callTail(from: token.range.lowerBound, to: otherTree.range(node).upperBound, in: other) == identity
-                else { return true }
-                if isInControlAction(node, analysis) { made = true }
-                return true
-            }
-            if made { return true }
+    /// The text (`callTail`) of every call that a control's action makes in `other`, each mapped
+    /// to true.
+    private func controlCallTexts(in other: SourceFile) -> [String: Bool] {
+        guard let analysis = project.analysis(of: other) else { return [:] }
+        let otherTree = analysis.tree
+        var made: [String: Bool] = [:]
+        otherTree.walk(otherTree.root) { node in
+            guard otherTree.kind(node) == .call, let otherCallee = otherTree.child(node, 0),
+                  let token = otherTree.nameToken(otherCallee), isInControlAction(node, analysis) else { return true }
+            made[Self.callTail(from: token.range.lowerBound, to: otherTree.range(node).upperBound, in: other)] = true
+            return true
         }
-        return false
+        return made
     }
 
     /// The text from the method name to the call's end, without whitespace.
@@ -144,18 +154,23 @@ extension GestureModel {
     }
 
     private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        // `memchr` finds each candidate first byte, `memcmp` compares the rest.
+        return haystack.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { want in
+                guard let base = hay.baseAddress, let wanted = want.baseAddress else { return false }
+                let first = Int32(want[0])
+                let last = hay.count - want.count
+                var start = 0
+                while start <= last {
+                    guard let found = memchr(base + start, first, last - start + 1) else { return false }
+                    let offset = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + offset, wanted, want.count) == 0 { return true }
+                    start = offset + 1
+                }
+                return false
             }
-            index += 1
         }
-        return false
     }
 
     /// The call sits in the action closure of a `Button`/`Menu` (through `withAnimation { }`), or of
@@ -183,7 +198,8 @@ extension GestureModel {
             let trailing = tree[argument].flags.contains(.trailingClosure)
             let label = tree.name(argument, in: file)
             if name == "Button" || name == "Menu", !project.declaresType(name) {
-                return name == "Button" ? (trailing || label == "action") : label == "primaryAction"
+                // The action is the first trailing closure or `action:`; `label:` builds views.
+                return name == "Button" ? ((trailing && label == nil) || label == "action") : label == "primaryAction"
             }
             let callees = project.functions(calledBy: owner, in: analysis)
             guard callees.count == 1, let function = callees.first, let body = function.body,
