@@ -62,6 +62,24 @@ public struct ScalingShape: Sendable {
         ScalingShape(name: "constant-call-shortcuts-distinct") { n in
             shortcuts(n) { "open\($0)" }
         },
+        // Views that each flip a flag of the same name at the end of a drag: gesture_accessibility
+        // reads every use of the flag, which must stay within each view's own declaration.
+        ScalingShape(name: "views-flipping-same-named-flags") { n in
+            let views = (0..<n).map { index in
+                """
+                struct T\(index): View {
+                    @State private var enabled = false
+                    @State private var drag = CGSize.zero
+                    var body: some View {
+                        Text("x").background(enabled ? .blue : .red).offset(drag)
+                            .gesture(DragGesture().onChanged { drag = $0.translation }.onEnded { _ in drag = .zero; enabled.toggle() })
+                    }
+                }
+
+                """
+            }.joined()
+            return [("Flags.swift", "import SwiftUI\n" + views)]
+        },
         ScalingShape(name: "long-suppression-id") { n in
             // 100 bytes of id per repeat: 1 MB at n = 10,000.
             [("Suppression.swift", "// gesturelint:disable:next " + String(repeating: "tap_gesture_shuold_be_button_", count: n * 100 / 29)

@@ -130,7 +130,12 @@ public struct SyntaxTree: Sendable {
 
     /// The innermost node whose range contains `offset`.
     public func node(containing offset: Int) -> NodeID? {
-        var current = root
+        node(containing: offset, within: root)
+    }
+
+    /// The deepest node containing `offset`, looked for below `start` (which should contain it).
+    public func node(containing offset: Int, within start: NodeID) -> NodeID? {
+        var current = start
         outer: while true {
             for child in children(current) where range(child).contains(offset) {
                 current = child
