@@ -357,12 +357,26 @@ struct StateShouldBeGestureStateRule: Rule {
     }
 
     /// `$name` passed as a binding somewhere in the property's type: a control writes it.
+    /// Only the `$name` tokens inside the file's declarations of the property's type are looked at,
+    /// each node found below its declaration: many views binding a property of the same name cost
+    /// each view its own.
     private func isBound(_ property: PropertyDeclaration, in model: GestureModel, bindings: [String: [Int]]) -> Bool {
         let tree = model.tree
-        for offset in bindings[property.name] ?? [] {
-            if let node = tree.node(containing: offset),
-               model.enclosingType(of: node) == property.ownerType {
-                return true
+        guard let offsets = bindings[property.name], let owner = property.ownerType else { return false }
+        for declaration in model.project.declarations(ofType: owner) where declaration.site.file === model.file {
+            let scope = declaration.site.node
+            let range = tree.range(scope)
+            var index = 0
+            var end = offsets.count
+            while index < end {  // the first offset at or after the declaration (offsets are in file order)
+                let middle = (index + end) / 2
+                if offsets[middle] < range.lowerBound { index = middle + 1 } else { end = middle }
+            }
+            while index < offsets.count, offsets[index] < range.upperBound {
+                if let node = tree.node(containing: offsets[index], within: scope), model.enclosingType(of: node) == owner {
+                    return true
+                }
+                index += 1
             }
         }
         return false

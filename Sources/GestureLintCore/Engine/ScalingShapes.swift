@@ -80,6 +80,23 @@ public struct ScalingShape: Sendable {
             }.joined()
             return [("Flags.swift", "import SwiftUI\n" + views)]
         },
+        // Views that each bind a state of the same name to a Toggle and set it in a drag:
+        // state_should_be_gesture_state looks for `$name` only within each view.
+        ScalingShape(name: "views-binding-same-named-state") { n in
+            let views = (0..<n).map { index in
+                """
+                struct B\(index): View {
+                    @State private var isOn = false
+                    var body: some View {
+                        Toggle("x", isOn: $isOn)
+                            .gesture(DragGesture().onChanged { _ in isOn = true }.onEnded { _ in isOn = false })
+                    }
+                }
+
+                """
+            }.joined()
+            return [("Bindings.swift", "import SwiftUI\n" + views)]
+        },
         ScalingShape(name: "long-suppression-id") { n in
             // 100 bytes of id per repeat: 1 MB at n = 10,000.
             [("Suppression.swift", "// gesturelint:disable:next " + String(repeating: "tap_gesture_shuold_be_button_", count: n * 100 / 29)

@@ -87,6 +87,8 @@ public struct AvailabilityScope: Sendable, Equatable {
 struct AvailabilityScopeResolver {
     let tree: SyntaxTree
     let file: SourceFile
+    /// Per block (parent node index), its `guard` statements in source order.
+    let guardsByBlock: [Int32: [NodeID]]
 
     func scope(at node: NodeID) -> AvailabilityScope {
         var scope = AvailabilityScope()
@@ -122,7 +124,7 @@ struct AvailabilityScopeResolver {
             case .codeBlock, .closure, .sourceFile, .ifConfigClause, .switchCase:
                 // A `guard` earlier in the same block holds for everything after it.
                 let offset = tree.range(previous).lowerBound
-                for statement in tree.children(ancestor) where tree.kind(statement) == .guardStmt {
+                for statement in guardsByBlock[Int32(ancestor.index)] ?? [] {
                     guard tree.range(statement).upperBound <= offset else { break }
                     for condition in conditions(of: statement) { apply(condition, holds: true, to: &scope) }
                 }

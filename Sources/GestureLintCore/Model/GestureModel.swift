@@ -21,6 +21,9 @@ public final class GestureModel: @unchecked Sendable {
     private let chainByNode: NodeTable
     /// Each chain's attachments, in source order (rules ask per chain, many times per file).
     private let attachmentsByChain: [[GestureAttachment]]
+    /// Per block, its `guard` statements in order (made on first use): availability scopes ask
+    /// for the guards before a node, and a file's top level can hold thousands of declarations.
+    private let guardsByBlock: OnceValue<[Int32: [NodeID]]>
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).
@@ -57,6 +60,13 @@ public final class GestureModel: @unchecked Sendable {
         }
         rootChainsByBody = roots
         ifConfigClauses = Self.innermostIfConfigClauses(tree)
+        guardsByBlock = OnceValue { [tree] in
+            var guards: [Int32: [NodeID]] = [:]
+            for index in tree.nodes.indices where tree.nodes[index].kind == .guardStmt {
+                guards[tree.nodes[index].parent, default: []].append(NodeID(index))
+            }
+            return guards
+        }
     }
 
     /// The innermost `#if` clause strictly around `node`, in constant time: walking the parents of
@@ -199,7 +209,7 @@ public final class GestureModel: @unchecked Sendable {
     /// Everything known at `node` about the systems that run it: guards, fallbacks, `@available`
     /// and `#if os(...)` (see `AvailabilityScope`).
     public func availabilityScope(at node: NodeID) -> AvailabilityScope {
-        AvailabilityScopeResolver(tree: tree, file: file).scope(at: node)
+        AvailabilityScopeResolver(tree: tree, file: file, guardsByBlock: guardsByBlock.value).scope(at: node)
     }
 
     /// The availability scope of the innermost node holding byte `offset` (a token's start).

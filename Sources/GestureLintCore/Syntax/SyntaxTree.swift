@@ -134,11 +134,31 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The deepest node containing `offset`, looked for below `start` (which should contain it).
+    /// Children are in source order, so each level is a binary search on their first tokens (a
+    /// file of thousands of declarations costs a lookup their logarithm, not their number). A level
+    /// where that finds no containing child is scanned in full, which answers as a plain scan
+    /// would (the first child containing the offset) for children out of order too.
     public func node(containing offset: Int, within start: NodeID) -> NodeID? {
         var current = start
         outer: while true {
-            for child in children(current) where range(child).contains(offset) {
-                current = child
+            let node = nodes[current.index]
+            let first = Int(node.childStart)
+            let end = first + Int(node.childCount)
+            var low = first
+            var high = end
+            while low < high {
+                let middle = (low + high) / 2
+                if range(NodeID(Int(childList[middle]))).lowerBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            if low > first {
+                let candidate = NodeID(Int(childList[low - 1]))
+                if range(candidate).contains(offset) {
+                    current = candidate
+                    continue outer
+                }
+            }
+            for position in first..<end where range(NodeID(Int(childList[position]))).contains(offset) {
+                current = NodeID(Int(childList[position]))
                 continue outer
             }
             return current

@@ -9,45 +9,16 @@ extension GestureModel {
     }
 
     /// Whether `property` is used in its own type outside `gestureBodies` and every such use
-    /// passes `isAllowed` (given the use's node). Only the tokens of this file's declarations of
-    /// the type (and its extensions) are read, so a file of many views that each have a flag of
-    /// the same name costs each view its own tokens; the tree is only walked at the occurrences.
+    /// passes `isAllowed` (given the use's node).
     func everyUse(of property: PropertyDeclaration, outside gestureBodies: [NodeID], is isAllowed: (NodeID) -> Bool) -> Bool {
-        guard let owner = property.ownerType else { return false }
-        let name = property.name
-        let length = name.utf8.count
         let inside = gestureBodies.map { tree.range($0) }
-        let tokens = analysis.tokens
         var uses = 0
-        for declaration in project.declarations(ofType: owner) where declaration.site.file === file {
-            let scope = declaration.site.node
-            let range = tree.range(scope)
-            var index = Self.firstToken(at: range.lowerBound, in: tokens)
-            while index < tokens.count, tokens[index].range.lowerBound < range.upperBound {
-                defer { index += 1 }
-                let token = tokens[index]
-                guard token.kind == .identifier, token.length == length else { continue }
-                let offset = token.range.lowerBound
-                guard file.text(token.range) == name, offset != property.site.nameRange.lowerBound,
-                      !inside.contains(where: { $0.contains(offset) }) else { continue }
-                guard let node = tree.node(containing: offset, within: scope) else { return false }
-                guard enclosingType(of: node) == owner else { continue }
-                guard isAllowed(node) else { return false }
-                uses += 1
-            }
+        let allowed = visitUses(of: property) { offset, node in
+            if inside.contains(where: { $0.contains(offset) }) { return true }
+            uses += 1
+            return isAllowed(node)
         }
-        return uses > 0
-    }
-
-    /// The index of the first token that starts at or after `offset` (tokens are in file order).
-    static func firstToken(at offset: Int, in tokens: [Token]) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return allowed && uses > 0
     }
 
     /// `node` is the condition of `node ? a : b`, the whole argument of a `.degrees(...)` call,

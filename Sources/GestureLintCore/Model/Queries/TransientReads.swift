@@ -5,13 +5,10 @@
 /// Such a value (`isDraggingLeft = offset < 0`) is not an effect the user needs another way to reach.
 extension GestureModel {
     /// `gestureBodies`: the gesture's callback bodies; `gates`: the names the gesture puts back.
-    /// One pass over the file's tokens for the name; the tree is only walked at its occurrences.
     public func isOnlyReadWhileGesturing(_ property: PropertyDeclaration, gestureBodies: [NodeID], gates: Set<String>) -> Bool {
         guard let owner = property.ownerType, !gates.isEmpty else { return false }
         let tree = self.tree
         let file = self.file
-        let name = property.name
-        let length = name.utf8.count
         let inside = gestureBodies.map { tree.range($0) }
         let animationGetters = project.properties(of: owner).compactMap { candidate -> Range<Int>? in
             guard candidate.site.file === file, let body = candidate.getterBody,
@@ -19,17 +16,12 @@ extension GestureModel {
                   type == "Animation" || type == "Animation?" else { return nil }
             return tree.range(body)
         }
-        for token in analysis.tokens where token.kind == .identifier && token.length == length {
-            let offset = token.range.lowerBound
-            guard file.text(token.range) == name, offset != property.site.nameRange.lowerBound else { continue }
+        return visitUses(of: property) { offset, node in
             if inside.contains(where: { $0.contains(offset) }) || animationGetters.contains(where: { $0.contains(offset) }) {
-                continue
+                return true
             }
-            guard let node = tree.node(containing: offset) else { return false }
-            guard enclosingType(of: node) == owner else { continue }
-            if !isGated(node, by: gates) { return false }
+            return isGated(node, by: gates)
         }
-        return true
     }
 
     /// Whether an `if` around `node` (with `node` in one of its branches) tests one of `gates`.
