@@ -982,8 +982,8 @@ struct GestureAccessibilityRule: Rule {
         where property.name != "body" && property.site.file === model.file && holds(property.getterBody) {
             return (property.name, type)
         }
-        for function in model.project.functions(of: type)
-        where function.name != "body" && function.site.file === model.file && holds(function.body) {
+        for function in model.project.functions(of: type, in: model.file)
+        where function.name != "body" && holds(function.body) {
             return (function.name, type)
         }
         return nil

@@ -363,8 +363,7 @@ struct StateShouldBeGestureStateRule: Rule {
     private func isBound(_ property: PropertyDeclaration, in model: GestureModel, bindings: [String: [Int]]) -> Bool {
         let tree = model.tree
         guard let offsets = bindings[property.name], let owner = property.ownerType else { return false }
-        for declaration in model.project.declarations(ofType: owner) where declaration.site.file === model.file {
-            let scope = declaration.site.node
+        for scope in model.project.declarationNodes(ofType: owner, in: model.file) {
             let range = tree.range(scope)
             var index = 0
             var end = offsets.count

@@ -190,8 +190,8 @@ struct TapAreaWithoutContentShapeRule: Rule {
             helper = property.name
         }
         if helper == nil {
-            for function in model.project.functions(of: type)
-            where function.name != "body" && function.site.file === model.file && holds(function.body) {
+            for function in model.project.functions(of: type, in: model.file)
+            where function.name != "body" && holds(function.body) {
                 helper = function.name
             }
         }

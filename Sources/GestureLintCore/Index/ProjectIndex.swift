@@ -163,13 +163,19 @@ public final class ProjectIndex: Sendable {
         return firstPropertyByOwner[OwnedName(owner: typeName, name: name)].map { resolved(properties[$0]) }
     }
 
-    /// Functions of this name; with `typeName`, only that type's (and its extensions').
-    /// The functions declared in a type and its extensions (`functions.filter { $0.ownerType == typeName }`
-    /// without the scan).
-    public func functions(of typeName: String) -> [FunctionDeclaration] {
-        functionsByOwner[typeName].map { resolved(functions[$0]) }
+    /// The functions that a type and its extensions declare in `file`, in source order, without a
+    /// scan of every function and without parsing the type's other files.
+    public func functions(of typeName: String, in file: SourceFile) -> [FunctionDeclaration] {
+        functionsByOwner[typeName].filter { functions[$0].site.file === file }.map { resolved(functions[$0]) }
     }
 
+    /// The nodes declaring a type and its extensions in `file` (a file the caller has the tree
+    /// of), without parsing the type's other files as `declarations(ofType:)` may.
+    public func declarationNodes(ofType name: String, in file: SourceFile) -> [NodeID] {
+        typesByName[name].filter { types[$0].site.file === file }.map { resolved(types[$0]).site.node }
+    }
+
+    /// Functions of this name; with `typeName`, only that type's (and its extensions').
     public func functions(named name: String, in typeName: String? = nil) -> [FunctionDeclaration] {
         functionsByName[name].filter { typeName == nil || functions[$0].ownerType == typeName }.map { resolved(functions[$0]) }
     }

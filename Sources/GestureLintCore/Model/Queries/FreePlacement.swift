@@ -182,7 +182,7 @@ public final class PlacementUses {
             // The owner's own uses: in the linted file for the view's `@State`, in the model's
             // file for its member.
             let ownerRanges: [Range<Int>]? = local && property.wrapper != .state ? nil
-                : model.project.declarations(ofType: owner).filter { $0.site.file === file }.map { tree.range($0.site.node) }
+                : model.project.declarationNodes(ofType: owner, in: file).map { tree.range($0) }
             for node in index[property.name] ?? [] {
                 let offset = tree.range(node).lowerBound
                 if let ownerRanges, !ownerRanges.contains(where: { $0.contains(offset) }) { continue }

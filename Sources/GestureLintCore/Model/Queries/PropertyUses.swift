@@ -11,8 +11,7 @@ extension GestureModel {
         let name = property.name
         let length = name.utf8.count
         let tokens = analysis.tokens
-        for declaration in project.declarations(ofType: owner) where declaration.site.file === file {
-            let scope = declaration.site.node
+        for scope in project.declarationNodes(ofType: owner, in: file) {
             let range = tree.range(scope)
             var index = Self.firstToken(at: range.lowerBound, in: tokens)
             while index < tokens.count, tokens[index].range.lowerBound < range.upperBound {
