@@ -333,6 +333,15 @@ struct ParentChildGestureConflictRule: Rule {
             guard isFormOrList, bodies.allSatisfy(model.isKeyboardDismissOnly) else { return nil }
             return inner.first { $0.chain.base.kind == .call }
         }
+        // (fix round 10) A settings row whose `.onTapGesture` runs exactly what a control inside it
+        // runs (its "Configure..." Button, a text field it focuses): the row is that control's larger
+        // target, and the controls beside it keep their own clicks.
+        // (`bodies` lists a plain gesture's callbacks twice: as the value and as its own base.)
+        if form == .modifier, let body = bodies.first, bodies.allSatisfy({ $0 == body }),
+           let action = model.soleAction(in: model.statements(in: body)) {
+            let identity = model.callIdentity(action)
+            if inner.contains(where: { model.actionIdentities(of: $0.chain).contains(identity) }) { return nil }
+        }
         return inner.first { candidate in
             if form == .modifier, !candidate.tracksTouches { return false }
             if !own.isEmpty, own.overlaps(candidate.effects) { return false }

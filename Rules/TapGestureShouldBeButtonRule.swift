@@ -263,6 +263,41 @@ struct TapGestureShouldBeButtonRule: Rule {
 
     static let dragSources: Set<String> = ["draggable", "onDrag"]
 
+    /// (fix round 10) A Button and a long press or drag on the same view fight for the touch (the
+    /// author keeps the tap for that): the tap gets an accessibility trait and action, not "use Button".
+    static let pressMessage = "This tap on a view that also has a long press or drag is a single-tap action VoiceOver, "
+        + "Voice Control and keyboard users cannot perform (a Button would fight the other gesture); keep the gesture and add "
+        + ".accessibilityAddTraits(.isButton) and an .accessibilityAction that does the same"
+
+    /// (fix round 10) An attachment of the chain is or contains a long press or a drag
+    /// (`.onLongPressGesture`, `LongPressGesture().sequenced(before: DragGesture())`); never the
+    /// tap itself, which is a plain `TapGesture`.
+    static func pressesOrDrags(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+        model.attachments(on: chain.id).contains { other in
+            if other.kind == .onLongPressGesture { return true }
+            guard let gesture = other.gesture else { return false }
+            return model.baseGestures(of: gesture).contains { base in
+                let type = model.gestures[base].type
+                return type == .longPress || type == .drag
+            }
+        }
+    }
+
+    /// The plain message, or the variant for a view where a Button is not a drop-in: a drag source
+    /// in Mac-only code, a view that also has a long press or drag.
+    /// Both answers are kept per chain: scanning a long chain for each of its taps is quadratic.
+    static func plainMessage(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext,
+                             cache: inout [Int: Bool], pressCache: inout [Int: Bool]) -> String {
+        if isMacDragSource(attachment, chain, context, cache: &cache) { return draggableMessage }
+        let presses = pressCache[chain.id] ?? {
+            let answer = pressesOrDrags(chain, context.model)
+            pressCache[chain.id] = answer
+            return answer
+        }()
+        if presses { return pressMessage }
+        return message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture")
+    }
+
     /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only
     /// for macOS: the deployment target names neither iOS nor visionOS, the file imports AppKit and
     /// not UIKit, or the tap sits in `#if os(macOS)` (or a declaration unavailable on iOS and visionOS).
@@ -306,6 +341,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var scrimByChain: [Int: Bool] = [:]
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         var dragSourceByChain: [Int: Bool] = [:]
+        var pressByChain: [Int: Bool] = [:]
         var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         var controlCallsByType: [String: Set<String>] = [:]
@@ -476,8 +512,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds || holdsTapComponent(chain, viewKey) ? Self.containerMessage
-                    : Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage
-                    : Self.message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"))
+                    : Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain))
                 continue
             }
             // Per chain: both walk the container's descendants.
@@ -514,8 +549,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, Self.containerMessage)
                 continue
             }
-            let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
-            context.report(anchor, Self.isMacDragSource(attachment, chain, context, cache: &dragSourceByChain) ? Self.draggableMessage : Self.message(form))
+            context.report(anchor, Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain))
         }
     }
 

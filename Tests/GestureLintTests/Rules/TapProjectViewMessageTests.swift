@@ -480,4 +480,81 @@ import GestureLintCore
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture"),
                           TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (fix round 10) A tap on a view that also has a long press, a long press sequenced before a
+    /// drag, or a drag (damus' profile picture, winston's post card) keeps the gesture: the message
+    /// asks for a button trait and an accessibility action. A tap whose long press is on its parent
+    /// keeps "use Button".
+    @Test func tapBesideALongPressOrDragGetsTheTraitAndActionMessage() {
+        let found = Self.messages([
+            "Avatar.swift": """
+                import SwiftUI
+                struct Avatar: View {
+                    var showProfile: () -> Void
+                    var openProfile: () -> Void
+                    @State private var offset: CGFloat = 0
+                    var body: some View {
+                        VStack {
+                            Image(systemName: "person").onTapGesture { showProfile() }
+                                .onLongPressGesture(minimumDuration: 0.1) { openProfile() }
+                            Text("Card").onTapGesture { showProfile() }
+                                .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in offset = 0 })
+                            Text("Swipe").onTapGesture { showProfile() }
+                                .gesture(DragGesture().onChanged { offset = $0.translation.width })
+                            HStack { Text("Name").onTapGesture { showProfile() } }
+                                .onLongPressGesture { openProfile() }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.pressMessage, TapGestureShouldBeButtonRule.pressMessage,
+                          TapGestureShouldBeButtonRule.pressMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
+
+    /// (fix round 10) A project view in another file whose tap acts on what its caller hands in
+    /// (`@ObservedObject var channel`, a `@Binding`): a control written as a tap, so the row holding it
+    /// gets the container message. A view whose tap changes only its own `@State` is not counted.
+    @Test func projectViewWhoseTapActsOnTheCallersDataCountsAsAControl() {
+        let found = Self.messages([
+            "Controls.swift": """
+                import SwiftUI
+                struct SubscribeControl: View {
+                    @ObservedObject var channel: Channel
+                    var body: some View {
+                        Text("Sub").accessibilityAddTraits(.isButton).onTapGesture { channel.toggleSubscription() }
+                    }
+                }
+                struct StarControl: View {
+                    @Binding var starred: Bool
+                    var body: some View {
+                        Image(systemName: "star").accessibilityAddTraits(.isButton).onTapGesture { starred.toggle() }
+                    }
+                }
+                struct InfoBadge: View {
+                    @State private var showsInfo = false
+                    var body: some View {
+                        Image(systemName: "info").accessibilityAddTraits(.isButton).onTapGesture { showsInfo = true }
+                    }
+                }
+                """,
+            "Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    @ObservedObject var channel: Channel
+                    @State private var starred = false
+                    @State private var opened = false
+                    var body: some View {
+                        VStack {
+                            HStack { Text("Channel"); SubscribeControl(channel: channel) }.onTapGesture { opened = true }
+                            HStack { Text("Channel"); StarControl(starred: $starred) }.onTapGesture { opened = true }
+                            HStack { Text("Channel"); InfoBadge() }.onTapGesture { opened = true }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.containerMessage,
+                          TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }

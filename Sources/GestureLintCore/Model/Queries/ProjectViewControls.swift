@@ -188,6 +188,8 @@ extension GestureModel {
     /// (fix round 7) `call` is SwiftUI's `.onTapGesture { ... }` or `TapGesture().onEnded { ... }` and
     /// its arguments name a closure property of `type` (`onWindowAction(action)`, `perform: onTap`):
     /// the tap runs what the view's caller hands in.
+    /// (fix round 10) Or they name a `@Binding`, `@ObservedObject` or `@Bindable` property of `type`:
+    /// the tap acts on the caller's data (a subscribe control toggling the subreddit it is handed).
     static func runsCallerAction(tap call: NodeID, of type: String, _ tree: SyntaxTree, _ file: SourceFile,
                                  _ project: ProjectIndex, budget: inout Int) -> Bool {
         guard let callee = tree.child(call, 0), tree.kind(callee) == .memberAccess,
@@ -209,7 +211,8 @@ extension GestureModel {
                 if found || budget <= 0 { return false }
                 budget -= 1
                 if tree.kind(node) == .identifier, let name = tree.name(node, in: file),
-                   project.property(name, in: type)?.typeText?.contains("->") == true {
+                   let property = project.property(name, in: type),
+                   property.typeText?.contains("->") == true || property.wrapper.map(callerHandedWrappers.contains) == true {
                     found = true
                 }
                 return !found
@@ -218,4 +221,9 @@ extension GestureModel {
         }
         return false
     }
+
+    /// (fix round 10) Wrappers of what a view's caller hands in: a tap acting on them
+    /// (`subreddit.subscribeToggle()` with `@ObservedObject var subreddit`) changes the caller's
+    /// data, as a button component does; a view's own `@State` does not count.
+    static let callerHandedWrappers: Set<PropertyWrapper> = [.binding, .observedObject, .bindable]
 }

@@ -8,19 +8,31 @@ extension GestureModel {
     /// `guard`, a call handed a closure, or a type's initializer.
     public func soleCall(in statements: [NodeID]) -> NodeID? {
         var found: NodeID?
-        return collectSoleCall(statements, into: &found, depth: 0) ? found : nil
+        return collectSoleCall(statements, into: &found, depth: 0, assignments: false) ? found : nil
     }
 
-    private func collectSoleCall(_ statements: [NodeID], into found: inout NodeID?, depth: Int) -> Bool {
+    /// (fix round 10) As `soleCall`, also accepting one assignment of a constant
+    /// (`isShowingSettings = true`) as the whole action.
+    public func soleAction(in statements: [NodeID]) -> NodeID? {
+        var found: NodeID?
+        return collectSoleCall(statements, into: &found, depth: 0, assignments: true) ? found : nil
+    }
+
+    private func collectSoleCall(_ statements: [NodeID], into found: inout NodeID?, depth: Int, assignments: Bool) -> Bool {
         guard depth < 4 else { return false }
         for statement in statements {
+            if assignments, let (_, value) = assignment(statement) {
+                guard found == nil, isConstant(value) else { return false }
+                found = statement
+                continue
+            }
             switch tree.kind(statement) {
             case .call:
                 guard let name = calleeName(statement) else { return false }
                 if name == "withAnimation" || name == "withTransaction" {
                     guard let closure = tree.arguments(of: statement).last.flatMap(tree.value(of:)),
                           tree.kind(closure) == .closure,
-                          collectSoleCall(self.statements(in: closure), into: &found, depth: depth + 1) else { return false }
+                          collectSoleCall(self.statements(in: closure), into: &found, depth: depth + 1, assignments: assignments) else { return false }
                     continue
                 }
                 if Self.incidentalCalls.contains(name) { continue }
@@ -33,12 +45,50 @@ extension GestureModel {
                 let parts = Array(tree.children(statement))
                 guard let block = parts.last, tree.kind(block) == .codeBlock,
                       parts.dropLast().allSatisfy({ tree.kind($0) == .condition }),
-                      collectSoleCall(tree.statements(of: block), into: &found, depth: depth + 1) else { return false }
+                      collectSoleCall(tree.statements(of: block), into: &found, depth: depth + 1, assignments: assignments) else { return false }
             default:
                 return false
             }
         }
         return true
+    }
+
+    /// (fix round 10) The calls and constant assignments (`callIdentity`) a control runs when used:
+    /// a `Button`'s or `Menu`'s action (also inside its nested closures) and, for a view focused
+    /// with `.focused($flag)` (a text field), what its `.onChange(of: flag)` runs: clicking the
+    /// field focuses it.
+    public func actionIdentities(of chain: ModifierChain) -> Set<String> {
+        var result: Set<String> = []
+        var roots: [NodeID] = []
+        if chain.base.kind == .call, let name = chain.base.name, name == "Button" || name == "Menu",
+           !project.declaresType(name) {
+            for node in controlActionSources(chain, includingTaps: false).nodes {
+                if tree.kind(node) == .identifier || tree.kind(node) == .memberAccess {
+                    result.insert(Self.withoutSelf(compactText(node)) + "()")
+                } else {
+                    roots.append(node)
+                }
+            }
+        }
+        let focused = chain.modifiers(named: "focused").compactMap { modifier -> String? in
+            guard let value = modifier.arguments.first?.value else { return nil }
+            let text = compactText(value)
+            return text.hasPrefix("$") ? Self.withoutSelf(String(text.dropFirst())) : nil
+        }
+        if !focused.isEmpty {
+            for modifier in chain.modifiers(named: "onChange") {
+                guard let observed = modifier.argument("of")?.value,
+                      focused.contains(Self.withoutSelf(compactText(observed))) else { continue }
+                roots.append(contentsOf: modifier.closures)
+            }
+        }
+        for root in roots {
+            tree.walk(root) { current in
+                if tree.kind(current) == .call || assignment(current) != nil { result.insert(callIdentity(current)) }
+                return true
+            }
+        }
+        return result
     }
 
     /// A call's identity for "the same call": its text without whitespace and without `self.`.
