@@ -33,6 +33,11 @@ struct ParentChildGestureConflictRule: Rule {
             keyboard; except a keyboard-dismiss tap on a `Form` or `List` holding controls), when the only \
             "control" is an accessibility trait on a view with no action of its own, over a control switched off \
             with `.disabled(true)` (a programmatic `NavigationLink`), and on a `Group`.
+
+            Silent too (fix round 10) over a touch-tracking control other than a text input when the \
+            container's `.onTapGesture` runs exactly what a Button or Menu inside it runs (one call or one \
+            constant assignment, also behind an `if`): the row is that button's larger target, and a Toggle \
+            beside it keeps its own clicks.
             """,
         triggeringExamples: [
             """
@@ -216,6 +221,10 @@ struct ParentChildGestureConflictRule: Rule {
         let effects: ActionEffects
     }
 
+    /// (fix round 10) Controls that need a click to take focus: a row tap repeating a button beside
+    /// them still competes with them.
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
     /// (v2) Controls that track their own touches and fight a container's recognizer.
     static let touchTrackingControls: Set<String> = [
         "Toggle", "Picker", "Stepper", "Slider", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
@@ -333,17 +342,19 @@ struct ParentChildGestureConflictRule: Rule {
             guard isFormOrList, bodies.allSatisfy(model.isKeyboardDismissOnly) else { return nil }
             return inner.first { $0.chain.base.kind == .call }
         }
-        // (fix round 10) A settings row whose `.onTapGesture` runs exactly what a control inside it
-        // runs (its "Configure..." Button, a text field it focuses): the row is that control's larger
-        // target, and the controls beside it keep their own clicks.
+        // (fix round 10) A settings row whose `.onTapGesture` runs exactly what a Button or Menu inside
+        // it runs (its "Configure..." button, also behind an `if`) is that control's larger target: a
+        // Toggle beside it keeps its own clicks. Not a text input, which needs the click to take focus.
         // (`bodies` lists a plain gesture's callbacks twice: as the value and as its own base.)
+        var repeatsControl = false
         if form == .modifier, let body = bodies.first, bodies.allSatisfy({ $0 == body }),
            let action = model.soleAction(in: model.statements(in: body)) {
             let identity = model.callIdentity(action)
-            if inner.contains(where: { model.actionIdentities(of: $0.chain).contains(identity) }) { return nil }
+            repeatsControl = inner.contains { model.actionIdentities(of: $0.chain).contains(identity) }
         }
         return inner.first { candidate in
             if form == .modifier, !candidate.tracksTouches { return false }
+            if repeatsControl, !Self.textInputs.contains(candidate.what) { return false }
             if !own.isEmpty, own.overlaps(candidate.effects) { return false }
             return true
         }

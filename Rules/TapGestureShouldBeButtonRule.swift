@@ -122,6 +122,13 @@ struct TapGestureShouldBeButtonRule: Rule {
             `withAnimation { }`) that a Button or menu item anywhere in the same type makes with the same \
             arguments (a toolbar menu's "Collapse Post" running the tap's `toggleCollapsed(post: post, proxy: proxy)`), \
             not counting context-menu items.
+
+            (fix round 10) A tap on a view that also has a long press with an action of its own \
+            (`.onLongPressGesture { }`, `LongPressGesture().sequenced(before: DragGesture())`, not a press that only \
+            draws a pressed look) gets a message offering a Button with the long press attached by \
+            `.simultaneousGesture`, or the gestures kept with `.accessibilityAddTraits(.isButton)` and an `.accessibilityAction`. A project view whose tap acts on what its caller hands in (a `@Binding`, \
+            `@ObservedObject` or `@Bindable` property: a subscribe control toggling the subreddit it is given) \
+            counts as a control for the message, so the row holding it gets the `.accessibilityAction(named:)` one.
             """,
         triggeringExamples: [
             """
@@ -263,39 +270,65 @@ struct TapGestureShouldBeButtonRule: Rule {
 
     static let dragSources: Set<String> = ["draggable", "onDrag"]
 
-    /// (fix round 10) A Button and a long press or drag on the same view fight for the touch (the
-    /// author keeps the tap for that): the tap gets an accessibility trait and action, not "use Button".
-    static let pressMessage = "This tap on a view that also has a long press or drag is a single-tap action VoiceOver, "
-        + "Voice Control and keyboard users cannot perform (a Button would fight the other gesture); keep the gesture and add "
-        + ".accessibilityAddTraits(.isButton) and an .accessibilityAction that does the same"
+    /// (fix round 10) A tap beside a long press on the same view: a Button works there only with the
+    /// long press attached beside it, and some authors keep the tap for that reason, so the message
+    /// offers both fixes.
+    static func pressMessage(_ form: String) -> String {
+        "A single-tap action in \(form) beside a long press has no button trait and cannot be activated by VoiceOver, "
+            + "Voice Control or the keyboard; use Button(action:label:) with .buttonStyle(.plain) and attach the long press "
+            + "with .simultaneousGesture, or keep the gestures and add .accessibilityAddTraits(.isButton) and an "
+            + ".accessibilityAction that does the same"
+    }
 
-    /// (fix round 10) An attachment of the chain is or contains a long press or a drag
-    /// (`.onLongPressGesture`, `LongPressGesture().sequenced(before: DragGesture())`); never the
-    /// tap itself, which is a plain `TapGesture`.
-    static func pressesOrDrags(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
+    /// (fix round 10) An attachment of the chain is or contains a long press (`.onLongPressGesture`,
+    /// `LongPressGesture().sequenced(before: DragGesture())`) with an action of its own; never the tap
+    /// itself, which is a plain `TapGesture`. A press that only draws a pressed look
+    /// (`onPressingChanged: { pressed = $0 }`, `.updating($pressing)`, an empty `perform: {}`) is what a
+    /// ButtonStyle's `isPressed` does, and a drag alone stays on a Button: "use Button" stays there.
+    static func hasActingLongPress(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
         model.attachments(on: chain.id).contains { other in
-            if other.kind == .onLongPressGesture { return true }
             guard let gesture = other.gesture else { return false }
-            return model.baseGestures(of: gesture).contains { base in
-                let type = model.gestures[base].type
-                return type == .longPress || type == .drag
+            var values: [Int] = []
+            var pending = [gesture]
+            while let value = pending.popLast(), values.count < 64 {
+                values.append(value)
+                pending.append(contentsOf: model.gestures[value].components)
+            }
+            let longPress = other.kind == .onLongPressGesture || values.contains { model.gestures[$0].type == .longPress }
+            return longPress && values.contains { value in
+                model.callbacks(of: value).contains { actsOnItsOwn($0, model) }
             }
         }
     }
 
+    /// A long press's callback that does something: a non-empty `.onEnded`, `.onChanged` or
+    /// `perform:` (or a function reference); not a pressing callback (the pressed look, its haptics).
+    static func actsOnItsOwn(_ callback: GestureCallback, _ model: GestureModel) -> Bool {
+        switch callback.kind {
+        case .onEnded, .onChanged, .perform:
+            switch callback.body {
+            case .closure(let closure): return !model.closureStatements(closure).isEmpty && !model.isInertAction(closure)
+            case .function: return true
+            case .unknown: return false
+            }
+        case .onPressingChanged, .pressing, .updating:
+            return false
+        }
+    }
+
     /// The plain message, or the variant for a view where a Button is not a drop-in: a drag source
-    /// in Mac-only code, a view that also has a long press or drag.
+    /// in Mac-only code, a view that also has a long press.
     /// Both answers are kept per chain: scanning a long chain for each of its taps is quadratic.
     static func plainMessage(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext,
                              cache: inout [Int: Bool], pressCache: inout [Int: Bool]) -> String {
         if isMacDragSource(attachment, chain, context, cache: &cache) { return draggableMessage }
         let presses = pressCache[chain.id] ?? {
-            let answer = pressesOrDrags(chain, context.model)
+            let answer = hasActingLongPress(chain, context.model)
             pressCache[chain.id] = answer
             return answer
         }()
-        if presses { return pressMessage }
-        return message(attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture")
+        let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
+        return presses ? pressMessage(form) : message(form)
     }
 
     /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only

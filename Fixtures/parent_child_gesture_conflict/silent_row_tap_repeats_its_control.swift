@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// (fix round 10) A settings row whose `.onTapGesture` runs exactly what a control inside it runs
-/// (its "Configure..." Button, also behind an `if`; a text field whose focus change runs the same
-/// call) only enlarges that control: the Toggle beside it keeps its own clicks. Silent.
+/// (fix round 10) A settings row whose `.onTapGesture` runs exactly what a Button inside it runs
+/// (its "Configure..." Button; here behind an `if`, as the button is disabled) only enlarges that
+/// button: the Toggle beside it keeps its own clicks. Silent; so is a row whose tap makes the same
+/// call, with the same arguments, as its button.
 struct InvisiblesRow: View {
     @Binding var enabled: Bool
     @State private var showsSettings = false
@@ -29,29 +30,16 @@ struct InvisiblesRow: View {
     }
 }
 
-struct KeepAliveSegment: View {
-    @State private var seconds = "5"
-    @FocusState private var fieldFocused: Bool
+struct ExportRow: View {
+    @Binding var automatic: Bool
+    var export: (String) -> Void
 
     var body: some View {
-        HStack(spacing: 4) {
-            TextField("", text: $seconds)
-                .focused($fieldFocused)
-                .onChange(of: fieldFocused) { focused in
-                    if focused {
-                        selectDuration()
-                    } else {
-                        commit()
-                    }
-                }
-            Text("seconds")
+        HStack {
+            Text("Export")
+            Toggle("Automatic", isOn: $automatic)
+            Button("Export PDF") { export("pdf") }
         }
-        .contentShape(Rectangle())
-        .onTapGesture {
-            selectDuration()
-        }
+        .onTapGesture { export("pdf") }
     }
-
-    func selectDuration() {}
-    func commit() {}
 }

@@ -1,12 +1,14 @@
 import SwiftUI
 
-/// (fix round 10) Near misses of the row that repeats its control: a row tap doing something no
-/// control inside does, a text field whose text change (not its focus) runs the tap's call, and the
-/// checklist's `.gesture(TapGesture())` form, which blocks the Toggle whatever a Button beside it does.
+/// (fix round 10) Near misses of the row that repeats its button: a row tap doing something no
+/// button inside does (also the same function with other arguments), the checklist's `.gesture(TapGesture())` form (it blocks the Toggle whatever a
+/// Button beside it does), and text fields, which need the click to take focus (even when the tap
+/// repeats a button beside them or what their focus change runs).
 struct WarningsRow: View {
     @Binding var enabled: Bool
     @State private var showsSettings = false
     @State private var showsHelp = false
+    var export: (String) -> Void = { _ in }
 
     var body: some View {
         VStack {
@@ -22,6 +24,11 @@ struct WarningsRow: View {
                 Button("Configure...") { showsSettings = true }
             }
             .gesture(TapGesture().onEnded { showsSettings = true }) // expect: parent_child_gesture_conflict@14
+            HStack {
+                Toggle(isOn: $enabled) { EmptyView() }
+                Button("Export PDF") { export("pdf") }
+            }
+            .onTapGesture { export("png") } // expect: parent_child_gesture_conflict@14
         }
     }
 }
@@ -38,6 +45,32 @@ struct DurationSegment: View {
             Text("seconds")
         }
         .onTapGesture { selectDuration() } // expect: parent_child_gesture_conflict@10
+    }
+
+    func selectDuration() {}
+}
+
+struct KeepAliveSegment: View {
+    @State private var seconds = "5"
+    @FocusState private var fieldFocused: Bool
+
+    var body: some View {
+        VStack {
+            HStack(spacing: 4) {
+                TextField("", text: $seconds)
+                    .focused($fieldFocused)
+                    .onChange(of: fieldFocused) { focused in
+                        if focused { selectDuration() }
+                    }
+                Text("seconds")
+            }
+            .onTapGesture { selectDuration() } // expect: parent_child_gesture_conflict@14
+            HStack {
+                TextField("", text: $seconds)
+                Button("Use") { selectDuration() }
+            }
+            .onTapGesture { selectDuration() } // expect: parent_child_gesture_conflict@14
+        }
     }
 
     func selectDuration() {}

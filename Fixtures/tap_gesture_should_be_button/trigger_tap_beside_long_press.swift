@@ -1,9 +1,10 @@
 import SwiftUI
 
-/// (fix round 10) A tap on a view that also has a long press or a drag is still reported, but a
-/// Button is not a drop-in there (it would fight the other gesture): the message asks to keep the
-/// gesture and add a button trait and an accessibility action. A tap whose long press sits on
-/// another view (the parent) keeps "use Button". Messages in TapProjectViewMessageTests.
+/// (fix round 10) A tap on a view that also has a long press with an action of its own (alone or
+/// sequenced before a drag) is still reported, with a message offering both fixes: a Button with
+/// the long press attached beside it, or the gestures kept with a trait and an accessibility action.
+/// A tap whose long press sits on another view (the parent) gets the plain message. Messages in
+/// TapProjectViewMessageTests.
 struct AvatarStrip: View {
     let name: String
     var showProfile: () -> Void

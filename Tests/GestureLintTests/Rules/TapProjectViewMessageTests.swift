@@ -481,11 +481,12 @@ import GestureLintCore
                           TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
 
-    /// (fix round 10) A tap on a view that also has a long press, a long press sequenced before a
-    /// drag, or a drag (damus' profile picture, winston's post card) keeps the gesture: the message
-    /// asks for a button trait and an accessibility action. A tap whose long press is on its parent
-    /// keeps "use Button".
-    @Test func tapBesideALongPressOrDragGetsTheTraitAndActionMessage() {
+    /// (fix round 10) A tap on a view that also has a long press with an action of its own, alone or
+    /// sequenced before a drag (damus' profile picture, winston's post card), gets the message offering
+    /// a Button with the long press attached beside it, or the gestures kept with a trait and an action.
+    /// A drag alone, a press that only draws a pressed look (a hand-made button: a ButtonStyle does that),
+    /// and a long press on the parent keep "use Button".
+    @Test func tapBesideAnActingLongPressGetsTheTwoFixMessage() {
         let found = Self.messages([
             "Avatar.swift": """
                 import SwiftUI
@@ -493,14 +494,17 @@ import GestureLintCore
                     var showProfile: () -> Void
                     var openProfile: () -> Void
                     @State private var offset: CGFloat = 0
+                    @State private var pressed = false
                     var body: some View {
                         VStack {
                             Image(systemName: "person").onTapGesture { showProfile() }
                                 .onLongPressGesture(minimumDuration: 0.1) { openProfile() }
-                            Text("Card").onTapGesture { showProfile() }
+                            Text("Card").gesture(TapGesture().onEnded { showProfile() })
                                 .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in offset = 0 })
                             Text("Swipe").onTapGesture { showProfile() }
                                 .gesture(DragGesture().onChanged { offset = $0.translation.width })
+                            Text("Press").onTapGesture { showProfile() }
+                                .onLongPressGesture(minimumDuration: 0.3, perform: {}, onPressingChanged: { pressed = $0 })
                             HStack { Text("Name").onTapGesture { showProfile() } }
                                 .onLongPressGesture { openProfile() }
                         }
@@ -508,8 +512,9 @@ import GestureLintCore
                 }
                 """,
         ])
-        #expect(found == [TapGestureShouldBeButtonRule.pressMessage, TapGestureShouldBeButtonRule.pressMessage,
-                          TapGestureShouldBeButtonRule.pressMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+        #expect(found == [TapGestureShouldBeButtonRule.pressMessage("onTapGesture"), TapGestureShouldBeButtonRule.pressMessage("TapGesture"),
+                          TapGestureShouldBeButtonRule.message("onTapGesture"), TapGestureShouldBeButtonRule.message("onTapGesture"),
+                          TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
 
     /// (fix round 10) A project view in another file whose tap acts on what its caller hands in

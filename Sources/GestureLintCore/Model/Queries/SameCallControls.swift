@@ -53,37 +53,18 @@ extension GestureModel {
         return true
     }
 
-    /// (fix round 10) The calls and constant assignments (`callIdentity`) a control runs when used:
-    /// a `Button`'s or `Menu`'s action (also inside its nested closures) and, for a view focused
-    /// with `.focused($flag)` (a text field), what its `.onChange(of: flag)` runs: clicking the
-    /// field focuses it.
+    /// (fix round 10) The calls and constant assignments (`callIdentity`) a `Button` or `Menu` runs
+    /// when used (also inside nested closures of its action); empty for other views.
     public func actionIdentities(of chain: ModifierChain) -> Set<String> {
         var result: Set<String> = []
-        var roots: [NodeID] = []
-        if chain.base.kind == .call, let name = chain.base.name, name == "Button" || name == "Menu",
-           !project.declaresType(name) {
-            for node in controlActionSources(chain, includingTaps: false).nodes {
-                if tree.kind(node) == .identifier || tree.kind(node) == .memberAccess {
-                    result.insert(Self.withoutSelf(compactText(node)) + "()")
-                } else {
-                    roots.append(node)
-                }
+        guard chain.base.kind == .call, let name = chain.base.name, name == "Button" || name == "Menu",
+              !project.declaresType(name) else { return result }
+        for node in controlActionSources(chain, includingTaps: false).nodes {
+            if tree.kind(node) == .identifier || tree.kind(node) == .memberAccess {
+                result.insert(Self.withoutSelf(compactText(node)) + "()")
+                continue
             }
-        }
-        let focused = chain.modifiers(named: "focused").compactMap { modifier -> String? in
-            guard let value = modifier.arguments.first?.value else { return nil }
-            let text = compactText(value)
-            return text.hasPrefix("$") ? Self.withoutSelf(String(text.dropFirst())) : nil
-        }
-        if !focused.isEmpty {
-            for modifier in chain.modifiers(named: "onChange") {
-                guard let observed = modifier.argument("of")?.value,
-                      focused.contains(Self.withoutSelf(compactText(observed))) else { continue }
-                roots.append(contentsOf: modifier.closures)
-            }
-        }
-        for root in roots {
-            tree.walk(root) { current in
+            tree.walk(node) { current in
                 if tree.kind(current) == .call || assignment(current) != nil { result.insert(callIdentity(current)) }
                 return true
             }
