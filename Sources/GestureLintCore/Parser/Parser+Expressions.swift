@@ -224,7 +224,7 @@ extension Parser {
                 push(base)
                 parseArgumentList(closer: .rightParen)
                 parseTrailingClosures()
-                base = finish(.call, start: start, mark: mark, nameToken: tree.nodes[Int(base)].nameToken)
+                base = finish(.call, start: start, mark: mark, nameToken: nodes[Int(base)].nameToken)
             case .leftBracket where !isLineStart():
                 push(base)
                 parseArgumentList(closer: .rightBracket)
@@ -233,7 +233,7 @@ extension Parser {
             case .leftBrace where canStartTrailingClosure():
                 push(base)
                 parseTrailingClosures()
-                base = finish(.call, start: start, mark: mark, nameToken: tree.nodes[Int(base)].nameToken)
+                base = finish(.call, start: start, mark: mark, nameToken: nodes[Int(base)].nameToken)
             case .operator where isLeftBound():
                 if tokenIs(0, "?") || tokenIs(0, "!") {
                     let isOptional = tokenIs(0, "?")
@@ -250,7 +250,7 @@ extension Parser {
                 }
             case .poundKeyword where tokenIs(0, "#if") && isPostfixIfConfig():
                 base = parseIfConfig(clauseContent: .postfix, base: base)
-                tree.nodes[Int(base)].firstToken = significant[start]
+                nodes[Int(base)].firstToken = significant[start]
             default:
                 return base
             }
