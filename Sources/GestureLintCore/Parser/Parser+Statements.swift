@@ -58,7 +58,7 @@ extension Parser {
         }
     }
 
-    func isAtCaseLabel() -> Bool {
+    mutating func isAtCaseLabel() -> Bool {
         if at(.case) || (at(.default) && kind(1) == .colon) { return true }
         if at(.atSign), word(2) == .case || word(2) == .default { return true } // `@unknown default:`
         if at(.poundKeyword), tokenIs(0, "#if") { return isIfConfigOfCases() }

@@ -143,6 +143,14 @@ struct Parser {
     @inline(__always) func at(_ word: Word) -> Bool { position < count && words[position] == word }
 
     /// The token's bytes equal `text` (for operators and pound keywords).
+    ///
+    /// This and the other small token tests are always inlined: called from a `mutating` parse
+    /// function, a non-inlined non-mutating method was given a copy of the whole parser (a 296-byte
+    /// `memcpy` and the retains of its arrays, per call). The larger lookaheads called per
+    /// statement or expression (`startsDeclaration`, `isAtCaseLabel`, `canStartTrailingClosure`
+    /// ...) are declared `mutating` for the same reason, though they only read: `inout` passes
+    /// the parser by address.
+    @inline(__always)
     func tokenIs(_ offset: Int, _ text: StaticString) -> Bool {
         let index = position + offset
         guard index < count else { return false }
@@ -153,6 +161,7 @@ struct Parser {
         return true
     }
 
+    @inline(__always)
     func firstByte(_ offset: Int = 0) -> UInt8 {
         let index = position + offset
         guard index < count else { return 0 }
@@ -160,6 +169,7 @@ struct Parser {
     }
 
     /// No trivia between this token and the previous one.
+    @inline(__always)
     func isLeftBound(_ offset: Int = 0) -> Bool {
         let index = position + offset
         guard index > 0, index < count else { return false }
@@ -172,6 +182,7 @@ struct Parser {
     }
 
     /// No trivia between this token and the next one, and the next one is not a closer.
+    @inline(__always)
     func isRightBound(_ offset: Int = 0) -> Bool {
         let index = position + offset
         guard index + 1 < count else { return false }
