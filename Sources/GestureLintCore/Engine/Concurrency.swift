@@ -27,6 +27,48 @@ func concurrentMap<Element, Result>(_ items: [Element], jobs: Int,
     return results.map { $0! }
 }
 
+/// `concurrentMap` with a value of its own for each thread (`makeState()` once per thread, passed
+/// to every item that thread maps), for storage a thread reuses from one item to the next.
+func concurrentMap<Element, State, Result>(_ items: [Element], jobs: Int, state makeState: () -> State,
+                                           _ transform: (inout State, Element) -> Result) -> [Result] {
+    let jobs = max(1, min(jobs, items.count))
+    if jobs == 1 {
+        var state = makeState()
+        return items.map { transform(&state, $0) }
+    }
+    var results = [Result?](repeating: nil, count: items.count)
+    results.withUnsafeMutableBufferPointer { buffer in
+        let output = UnsafeSendableBuffer(buffer)
+        items.withUnsafeBufferPointer { input in
+            let source = UnsafeSendableInput(input)
+            withoutActuallyEscaping(makeState) { makeState in
+                withoutActuallyEscaping(transform) { transform in
+                    let start = UnsafeSendableMaker(makeState)
+                    let work = UnsafeSendableStatefulClosure(transform)
+                    let next = NextIndex()
+                    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                        var state = start.make()
+                        while let index = next.take(below: source.buffer.count) {
+                            output.buffer[index] = work.closure(&state, source.buffer[index])
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return results.map { $0! }
+}
+
+private struct UnsafeSendableMaker<State>: @unchecked Sendable {
+    let make: () -> State
+    init(_ make: @escaping () -> State) { self.make = make }
+}
+
+private struct UnsafeSendableStatefulClosure<State, T, R>: @unchecked Sendable {
+    let closure: (inout State, T) -> R
+    init(_ closure: @escaping (inout State, T) -> R) { self.closure = closure }
+}
+
 // Each index is written by exactly one worker, and the buffers outlive `concurrentPerform`.
 private struct UnsafeSendableBuffer<T>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<T>

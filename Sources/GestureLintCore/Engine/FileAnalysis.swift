@@ -21,6 +21,14 @@ public final class FileAnalysis: Sendable {
         self.declarations = FileDeclarations(tree: tree, file: file)
     }
 
+    /// With the file's tree already made (`SwiftParser.parse(file.bytes, tokens: tokens)`).
+    init(file: SourceFile, tokens: [Token], tree: SyntaxTree) {
+        self.file = file
+        self.tokens = tokens
+        self.tree = tree
+        self.declarations = FileDeclarations(tree: tree, file: file)
+    }
+
     /// One `parse_error` warning per skipped region.
     public var parseDiagnostics: [Diagnostic] {
         tree.errors.map {

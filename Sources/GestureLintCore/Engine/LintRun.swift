@@ -118,6 +118,7 @@ public struct LintRun: Sendable {
     public func run(_ inputs: [LintInput], plan: LintPlan, observer: (any LintObserver)?,
                     progress: (@Sendable () -> Void)? = nil) -> [FileResult?] {
         precondition(plan.parts.count == inputs.count + indexOnly.count, "a plan names every input and index-only file")
+        AllocatorTuning.apply()
         var linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings,
                             deploymentTarget: deploymentTarget)
         linter.checkPreviews = checkPreviews
@@ -146,18 +147,19 @@ public struct LintRun: Sendable {
         // With a rule `GestureFreeFile` does not know, files without gestures are checked too.
         let early: (@Sendable (LintInput, FileAnalysis, [Diagnostic]) -> FileResult)? =
             GestureFreeFile.covers(linter.rules) ? finish : nil
-        var entries = concurrentMap(Array(all.enumerated()), jobs: jobs) { position, item -> IndexEntry? in
-            let (input, reported) = item
+        var entries = concurrentMap(Array(all.enumerated()), jobs: jobs, state: { ParseBuffers() }) {
+            buffers, element -> IndexEntry? in
+            let (position, (input, reported)) = element
             guard plan.parts[position] != .leaveOut else { return nil }
             observer?.willAnalyse(position)
             TestTrap.trapIfRequested(path: input.file.path, in: .analysis)
             guard reported else {
-                let entry = IndexEntry.indexOnly(input.file)
+                let entry = IndexEntry.indexOnly(input.file, buffers: buffers)
                 release(input.file)
                 observer?.didAnalyse(position)
                 return entry
             }
-            let entry = IndexEntry.reported(input, store: store, finish: early)
+            let entry = IndexEntry.reported(input, store: store, finish: early, buffers: buffers)
             if entry.engineResult != nil { release(input.file) }
             observer?.didAnalyse(position)
             if plan.parts[position] == .check { progress?() }
@@ -230,23 +232,27 @@ struct IndexEntry: Sendable {
     var gestureFree: GestureFreeFile?
 
     /// Skims a file without gestures; parses any other in full and drops the analysis.
-    static func indexOnly(_ file: SourceFile) -> IndexEntry {
+    /// `buffers`: the thread's parse storage.
+    static func indexOnly(_ file: SourceFile, buffers: ParseBuffers? = nil) -> IndexEntry {
         let tokens = Tokenizer.tokenize(file.bytes)
         if !DeclarationSkim.namesGesture(tokens, bytes: file.bytes),
-           let declarations = DeclarationSkim.declarations(of: file, tokens: tokens) {
+           let declarations = DeclarationSkim.declarations(of: file, tokens: tokens, reusing: buffers) {
             return IndexEntry(file: file, declarations: declarations, skimmed: true)
         }
-        return IndexEntry(file: file, declarations: FileAnalysis(file: file, tokens: tokens).declarations)
+        let tree = SwiftParser.parse(file.bytes, tokens: tokens, reusing: buffers)
+        return IndexEntry(file: file, declarations: FileDeclarations(tree: tree, file: file))
     }
 
     /// Parses a reported file in full. With gestures, the analysis is kept in `store` for its
     /// rules; without, its engine result is made now (`finish` with no findings; with no
     /// `finish`, the file is analysed again in pass 2) and the analysis dropped.
     static func reported(_ input: LintInput, store: AnalysisStore,
-                         finish: ((LintInput, FileAnalysis, [Diagnostic]) -> FileResult)?) -> IndexEntry {
+                         finish: ((LintInput, FileAnalysis, [Diagnostic]) -> FileResult)?,
+                         buffers: ParseBuffers? = nil) -> IndexEntry {
         let file = input.file
         let tokens = Tokenizer.tokenize(file.bytes)
-        let analysis = FileAnalysis(file: file, tokens: tokens)
+        let analysis = FileAnalysis(file: file, tokens: tokens,
+                                    tree: SwiftParser.parse(file.bytes, tokens: tokens, reusing: buffers))
         guard !DeclarationSkim.namesGesture(tokens, bytes: file.bytes) else {
             store.keep(analysis)
             return IndexEntry(file: file, declarations: analysis.declarations)

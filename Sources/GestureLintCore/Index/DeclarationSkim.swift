@@ -28,8 +28,13 @@ public enum DeclarationSkim {
     }
 
     public static func declarations(of file: SourceFile, tokens: [Token]) -> FileDeclarations? {
+        declarations(of: file, tokens: tokens, reusing: nil)
+    }
+
+    /// With `buffers`, the skim's parse works in that thread's storage.
+    static func declarations(of file: SourceFile, tokens: [Token], reusing buffers: ParseBuffers?) -> FileDeclarations? {
         guard let kept = skimmedTokens(tokens, bytes: file.bytes) else { return nil }
-        let tree = SwiftParser.parse(file.bytes, tokens: kept)
+        let tree = SwiftParser.parse(file.bytes, tokens: kept, reusing: buffers)
         return FileDeclarations(tree: tree, file: file)
     }
 

@@ -18,6 +18,11 @@ struct NodeStack {
 
     func deallocate() { storage.deallocate() }
 
+    /// Empties the stack, keeping its storage (`ParseBuffers` lends it to the next parse).
+    mutating func removeAll() { count = 0 }
+
+    var capacityBytes: Int { capacity * MemoryLayout<Int32>.stride }
+
     @inline(__always)
     mutating func append(_ id: Int32) {
         if count == capacity { grow() }

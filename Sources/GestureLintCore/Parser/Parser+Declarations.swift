@@ -1,7 +1,7 @@
 /// Declarations: attributes, modifiers, types, functions, variables and the small ones.
 extension Parser {
     /// Whether the cursor starts a declaration (attributes, modifiers or a declaration keyword).
-    func startsDeclaration() -> Bool {
+    mutating func startsDeclaration() -> Bool {
         var offset = 0
         if kind(0) == .atSign {
             // `@unknown default:` is a case label, not a declaration (`@Ignored case x` in an enum is).
@@ -27,11 +27,13 @@ extension Parser {
     }
 
     /// An identifier right before a declaration keyword on the same line (`_local let`, new modifiers).
+    @inline(__always)   // see `tokenIs`: a call from a mutating function copied the parser
     func isUnknownModifier(_ offset: Int) -> Bool {
         kind(offset) == .identifier && kind(offset + 1) == .keyword && !isLineStart(offset + 1)
             && word(offset + 1).isOne(of: .let, .var, .func, .struct, .class, .enum, .initKeyword, .subscript, .typealias)
     }
 
+    @inline(__always)   // see `tokenIs`: a call from a mutating function copied the parser
     func isDeclarationKeyword(_ offset: Int) -> Bool {
         switch word(offset) {
         case .import, .struct, .class, .enum, .protocol, .extension, .typealias, .associatedtype, .func,
@@ -143,7 +145,7 @@ extension Parser {
 
     /// `@Environment (\.colorScheme) var scheme`: arguments after a space, which Swift accepts
     /// when a declaration follows them (elsewhere `@MainActor (Int) -> Void` is a type).
-    func hasSpacedAttributeArguments() -> Bool {
+    mutating func hasSpacedAttributeArguments() -> Bool {
         guard !isLineStart() else { return false }
         var copy = self
         copy.skipBalanced()
@@ -153,7 +155,7 @@ extension Parser {
     /// Whether the `#if` at the cursor holds only attributes in each clause
     /// (`#if objectFormat(MachO) @section("...") #else @section("...") #endif`), which then
     /// belong to the declaration after `#endif`.
-    func isIfConfigOfAttributes() -> Bool {
+    mutating func isIfConfigOfAttributes() -> Bool {
         var index = position
         var nesting = 0
         var sawAttribute = false
@@ -417,7 +419,7 @@ extension Parser {
         return finish(.variableDecl, start: start, mark: mark, keyword: keyword)
     }
 
-    func looksLikeAccessorBlock() -> Bool {
+    mutating func looksLikeAccessorBlock() -> Bool {
         var offset = 1
         while kind(offset) == .atSign {
             offset += 2

@@ -149,7 +149,7 @@ extension Parser {
 
     /// After a parenthesised group: `->`, or `async`/`throws` on the same line, which only a
     /// function type can continue with.
-    func startsFunctionTypeTail() -> Bool {
+    mutating func startsFunctionTypeTail() -> Bool {
         if at(.operator) { return tokenIs(0, "->") }
         guard at(.async) || at(.throws), !isLineStart() else { return false }
         switch kind(1) {
@@ -161,7 +161,7 @@ extension Parser {
 
     /// Whether the `await` at the cursor is the operator (and not a name): an operand follows,
     /// on the same line or, for a name or a macro (`try await\n    client.fetch()`), on the next.
-    func startsAwaitOperand() -> Bool {
+    mutating func startsAwaitOperand() -> Bool {
         switch kind(1) {
         case .identifier, .pound:
             return true
@@ -185,6 +185,7 @@ extension Parser {
         return isOwnershipOperator()
     }
 
+    @inline(__always)   // see `tokenIs`: a call from a mutating function copied the parser
     func isOwnershipOperator() -> Bool {
         guard tokenIs(0, "consume") || tokenIs(0, "copy") || tokenIs(0, "unsafe"),
               !isLineStart(1) else { return false }
@@ -224,7 +225,7 @@ extension Parser {
                 push(base)
                 parseArgumentList(closer: .rightParen)
                 parseTrailingClosures()
-                base = finish(.call, start: start, mark: mark, nameToken: tree.nodes[Int(base)].nameToken)
+                base = finish(.call, start: start, mark: mark, nameToken: nodes[Int(base)].nameToken)
             case .leftBracket where !isLineStart():
                 push(base)
                 parseArgumentList(closer: .rightBracket)
@@ -233,7 +234,7 @@ extension Parser {
             case .leftBrace where canStartTrailingClosure():
                 push(base)
                 parseTrailingClosures()
-                base = finish(.call, start: start, mark: mark, nameToken: tree.nodes[Int(base)].nameToken)
+                base = finish(.call, start: start, mark: mark, nameToken: nodes[Int(base)].nameToken)
             case .operator where isLeftBound():
                 if tokenIs(0, "?") || tokenIs(0, "!") {
                     let isOptional = tokenIs(0, "?")
@@ -250,7 +251,7 @@ extension Parser {
                 }
             case .poundKeyword where tokenIs(0, "#if") && isPostfixIfConfig():
                 base = parseIfConfig(clauseContent: .postfix, base: base)
-                tree.nodes[Int(base)].firstToken = significant[start]
+                nodes[Int(base)].firstToken = significant[start]
             default:
                 return base
             }
@@ -283,7 +284,7 @@ extension Parser {
     }
 
     /// `#if` at the start of a line whose first clause continues a chain with `.member`.
-    func isPostfixIfConfig() -> Bool {
+    mutating func isPostfixIfConfig() -> Bool {
         guard isLineStart() else { return false }
         var index = position + 1
         var nesting = 0
@@ -299,7 +300,7 @@ extension Parser {
         return index < count && kinds[index] == .period
     }
 
-    func canStartTrailingClosure() -> Bool {
+    mutating func canStartTrailingClosure() -> Bool {
         // `var x = 0 { didSet { } }`: an accessor block, not a closure.
         if word(1) == .didSet || word(1) == .willSet || word(1) == .get || word(1) == .set,
            kind(2) == .leftBrace || kind(2) == .rightBrace || kind(2) == .leftParen {

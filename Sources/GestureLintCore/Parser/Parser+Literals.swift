@@ -172,7 +172,7 @@ extension Parser {
     }
 
     /// Whether `in` closes a signature before anything that must be a statement.
-    func hasClosureSignature() -> Bool {
+    mutating func hasClosureSignature() -> Bool {
         var index = position
         var nesting = 0
         let limit = position + 512

@@ -8,7 +8,7 @@ extension Parser {
         }
         position = count
         let id = finish(.sourceFile, start: 0, mark: mark)
-        if count == 0 { tree.nodes[Int(id)].endToken = tree.nodes[Int(id)].firstToken }
+        if count == 0 { nodes[Int(id)].endToken = nodes[Int(id)].firstToken }
     }
 
     enum ListContext { case topLevel, block, switchCase }
@@ -58,7 +58,7 @@ extension Parser {
         }
     }
 
-    func isAtCaseLabel() -> Bool {
+    mutating func isAtCaseLabel() -> Bool {
         if at(.case) || (at(.default) && kind(1) == .colon) { return true }
         if at(.atSign), word(2) == .case || word(2) == .default { return true } // `@unknown default:`
         if at(.poundKeyword), tokenIs(0, "#if") { return isIfConfigOfCases() }
@@ -232,11 +232,11 @@ extension Parser {
             advance()
             if at(.if) {
                 let branch = parseIf()
-                tree.nodes[Int(branch)].flags.insert(.elseBranch)
+                nodes[Int(branch)].flags.insert(.elseBranch)
                 push(branch)
             } else {
                 let branch = parseCodeBlock()
-                if branch >= 0 { tree.nodes[Int(branch)].flags.insert(.elseBranch) }
+                if branch >= 0 { nodes[Int(branch)].flags.insert(.elseBranch) }
                 push(branch)
             }
         }

@@ -9,10 +9,18 @@ public enum SwiftParser {
     public static let maximumDepth = 256
 
     public static func parse(_ bytes: [UInt8], tokens: [Token]) -> SyntaxTree {
+        parse(bytes, tokens: tokens, reusing: nil)
+    }
+
+    /// With `buffers`, the parser's tables and the tree's arrays come from (and the tables go
+    /// back to) that thread's storage; the tree is the same either way.
+    static func parse(_ bytes: [UInt8], tokens: [Token], reusing buffers: ParseBuffers?) -> SyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(buffer, tokens)
-            defer { parser.deallocateTables() }
+            var parser = Parser(buffer, tokens, reusing: buffers)
+            defer { parser.releaseTables(to: buffers) }
             parser.parseSourceFile()
+            parser.tree.nodes = parser.nodes.makeArray()
+            parser.tree.childList = parser.childList.makeArray()
             return parser.tree
         }
     }
@@ -24,15 +32,21 @@ public enum SwiftParser {
 
 struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The tokens and errors; its nodes and children are built in `nodes` and `childList` and
+    /// copied in when the parse ends.
     var tree: SyntaxTree
+    var nodes: GrowingBuffer<SyntaxTree.Node>
+    var childList: GrowingBuffer<Int32>
     /// Full-token index of each significant token.
     // The significant-token tables are read on every step; raw buffers (owned by the parse call,
     // never resized) avoid bounds checks and reference counting on those reads.
-    var significant: UnsafeMutableBufferPointer<Int32>
-    var kinds: UnsafeMutableBufferPointer<TokenKind>
-    var words: UnsafeMutableBufferPointer<Word>
+    let significant: UnsafeMutableBufferPointer<Int32>
+    let kinds: UnsafeMutableBufferPointer<TokenKind>
+    let words: UnsafeMutableBufferPointer<Word>
     /// Whether a line break precedes each significant token.
-    var startsLine: UnsafeMutableBufferPointer<Bool>
+    let startsLine: UnsafeMutableBufferPointer<Bool>
+    /// The storage of the four tables above.
+    let tables: ParserTables
     var count = 0
     var position = 0
     /// Finished nodes not yet given a parent (`finish` takes its children from the top).
@@ -43,19 +57,25 @@ struct Parser {
     /// Set inside `#if` clauses, so their directives end statement lists.
     var ifConfigDepth = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [Token]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [Token], reusing buffers: ParseBuffers? = nil) {
         self.bytes = bytes
         self.tree = SyntaxTree(tokens: tokens)
-        let estimate = tokens.count / 2 + 1
-        tree.nodes.reserveCapacity(estimate)
-        tree.childList.reserveCapacity(estimate)
+        if let kept = buffers?.takeTreeBuffers() {
+            (nodes, childList) = kept
+        } else {
+            let estimate = tokens.count / 2 + 1
+            nodes = GrowingBuffer(capacity: estimate)
+            childList = GrowingBuffer(capacity: estimate)
+        }
         // One pass writing through raw buffers: appending to four arrays per token costs more
         // than the classification itself.
-        scratch = NodeStack(capacity: 256)
-        significant = .allocate(capacity: max(1, tokens.count))
-        kinds = .allocate(capacity: max(1, tokens.count))
-        words = .allocate(capacity: max(1, tokens.count))
-        startsLine = .allocate(capacity: max(1, tokens.count))
+        scratch = buffers?.takeStack() ?? NodeStack(capacity: 256)
+        let tables = buffers?.takeTables(count: tokens.count) ?? ParserTables(capacity: tokens.count)
+        self.tables = tables
+        significant = tables.significant
+        kinds = tables.kinds
+        words = tables.words
+        startsLine = tables.startsLine
         var found = 0
         tokens.withUnsafeBufferPointer { input in
             var sawNewline = true
@@ -82,12 +102,18 @@ struct Parser {
         count = found
     }
 
-    func deallocateTables() {
-        scratch.deallocate()
-        significant.deallocate()
-        kinds.deallocate()
-        words.deallocate()
-        startsLine.deallocate()
+    /// Frees the tables and the node stack, or gives them back to `buffers` for the next parse.
+    func releaseTables(to buffers: ParseBuffers?) {
+        guard let buffers else {
+            scratch.deallocate()
+            tables.deallocate()
+            nodes.deallocate()
+            childList.deallocate()
+            return
+        }
+        buffers.giveStack(scratch)
+        buffers.giveTables(tables)
+        buffers.giveTreeBuffers(nodes, childList)
     }
 
     static func containsNewline(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
@@ -117,6 +143,14 @@ struct Parser {
     @inline(__always) func at(_ word: Word) -> Bool { position < count && words[position] == word }
 
     /// The token's bytes equal `text` (for operators and pound keywords).
+    ///
+    /// This and the other small token tests are always inlined: called from a `mutating` parse
+    /// function, a non-inlined non-mutating method was given a copy of the whole parser (a 296-byte
+    /// `memcpy` and the retains of its arrays, per call). The larger lookaheads called per
+    /// statement or expression (`startsDeclaration`, `isAtCaseLabel`, `canStartTrailingClosure`
+    /// ...) are declared `mutating` for the same reason, though they only read: `inout` passes
+    /// the parser by address.
+    @inline(__always)
     func tokenIs(_ offset: Int, _ text: StaticString) -> Bool {
         let index = position + offset
         guard index < count else { return false }
@@ -127,6 +161,7 @@ struct Parser {
         return true
     }
 
+    @inline(__always)
     func firstByte(_ offset: Int = 0) -> UInt8 {
         let index = position + offset
         guard index < count else { return 0 }
@@ -134,6 +169,7 @@ struct Parser {
     }
 
     /// No trivia between this token and the previous one.
+    @inline(__always)
     func isLeftBound(_ offset: Int = 0) -> Bool {
         let index = position + offset
         guard index > 0, index < count else { return false }
@@ -146,6 +182,7 @@ struct Parser {
     }
 
     /// No trivia between this token and the next one, and the next one is not a closer.
+    @inline(__always)
     func isRightBound(_ offset: Int = 0) -> Bool {
         let index = position + offset
         guard index + 1 < count else { return false }
@@ -176,14 +213,15 @@ struct Parser {
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, start: Int, mark: Int, name: Int = -1, keyword: Int = -1,
                          flags: SyntaxFlags = [], nameToken fullName: Int32 = -1) -> Int32 {
-        let id = Int32(tree.nodes.count)
-        let childStart = Int32(tree.childList.count)
+        let id = Int32(nodes.count)
+        let childStart = Int32(childList.count)
         let childCount = scratch.count - mark
         if childCount > 0 {
-            let children = scratch.entries(from: mark)
-            tree.childList.append(contentsOf: children)
-            tree.nodes.withUnsafeMutableBufferPointer { nodes in
-                for child in children { nodes[Int(child)].parent = id }
+            // One loop for both writes: a node has one to a few children, and a separate copy of
+            // them became a `memcpy` call per node.
+            for child in scratch.entries(from: mark) {
+                childList.append(child)
+                nodes[Int(child)].parent = id
             }
             scratch.removeLast(childCount)
         }
@@ -198,7 +236,7 @@ struct Parser {
         }
         var nodeFlags = flags
         if start < count, startsLine[start] { nodeFlags.insert(.startsLine) }
-        tree.nodes.append(SyntaxTree.Node(
+        nodes.append(SyntaxTree.Node(
             kind: kind, flags: nodeFlags, firstToken: first, endToken: max(first, end),
             nameToken: fullName >= 0 ? fullName : name >= 0 && name < count ? significant[name] : -1,
             keywordToken: keyword >= 0 && keyword < count ? significant[keyword] : -1,

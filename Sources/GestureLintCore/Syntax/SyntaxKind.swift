@@ -1,6 +1,6 @@
 /// What a syntax node is. The tree is deliberately small: enough structure for the gesture
 /// model (declarations, statements, postfix chains, closures), with types kept as plain spans.
-public enum SyntaxKind: UInt8, Sendable, CaseIterable {
+public enum SyntaxKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     // Files and declarations
     case sourceFile
     case importDecl
@@ -87,7 +87,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
 }
 
 /// Per-node flags.
-public struct SyntaxFlags: OptionSet, Sendable, Hashable {
+public struct SyntaxFlags: OptionSet, Sendable, Hashable, BitwiseCopyable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// An `argument` passed as a trailing closure (the first unlabelled one, or a labelled extra one).

@@ -1,7 +1,7 @@
 /// A file's syntax tree: flat arrays indexed by `NodeID`, built bottom-up by the parser
 /// (children always have smaller ids than their parent; the root is the last node).
 public struct SyntaxTree: Sendable {
-    public struct Node: Sendable {
+    public struct Node: Sendable, BitwiseCopyable {
         public var kind: SyntaxKind
         public var flags: SyntaxFlags
         /// Index into the file's full token array of the node's first token.
