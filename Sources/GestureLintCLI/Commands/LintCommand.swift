@@ -9,6 +9,8 @@ struct LintCommand {
 
     func run(_ options: LintOptions) throws(UsageError) -> Int32 {
         let started = Date()
+        // A run frees and allocates the same shapes file after file: keep that memory in the process.
+        AllocatorTuning.apply()
         let descriptions = rules.map(\.description) + EngineRules.descriptions
         let configuration = try ConfigurationLocator(io: io, rules: descriptions).load(explicit: options.config)
         let enabled = try RuleSelection(descriptions: descriptions).enabledIDs(configuration: configuration, options: options)

@@ -13,16 +13,18 @@ import Glibc
 /// reused by the next. The process's peak is the same (that memory was in use at the peak); it is
 /// just not given back between files.
 ///
-/// Linux (glibc) only, applied once per process by the first run; a no-op elsewhere. `mallopt` is
+/// Linux (glibc) only, applied once per process; a no-op elsewhere. The command line's lint (and its
+/// worker) applies it before it reads the files; the language server does not, as a long-lived
+/// process should give freed memory back. `mallopt` is
 /// not in Swift's Glibc module, so it is looked up by name (it is part of glibc's ABI since 1996).
-enum AllocatorTuning {
+public enum AllocatorTuning {
     /// Requests up to this size come from the heap, not from their own `mmap`.
     static let mmapThreshold: Int32 = 32 << 20
     /// The heap's free top is given back to the kernel only past this size.
     static let trimThreshold: Int32 = 512 << 20
 
     /// Whether the thresholds are set (false off glibc, or if `mallopt` refused them).
-    @discardableResult static func apply() -> Bool { applied }
+    @discardableResult public static func apply() -> Bool { applied }
 
     private static let applied: Bool = {
         #if canImport(Glibc)

@@ -118,7 +118,6 @@ public struct LintRun: Sendable {
     public func run(_ inputs: [LintInput], plan: LintPlan, observer: (any LintObserver)?,
                     progress: (@Sendable () -> Void)? = nil) -> [FileResult?] {
         precondition(plan.parts.count == inputs.count + indexOnly.count, "a plan names every input and index-only file")
-        AllocatorTuning.apply()
         var linter = Linter(rules: rules.filter { enabledRuleIDs.contains($0.description.id) }, settings: settings,
                             deploymentTarget: deploymentTarget)
         linter.checkPreviews = checkPreviews
