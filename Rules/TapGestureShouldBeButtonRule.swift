@@ -748,7 +748,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
                 if name.hasPrefix("self.") { name.removeFirst(5) }
-                if !name.contains("."), helperHolds(name, type) { return true }
+                if !TextSearch.contains(name, "."), helperHolds(name, type) { return true }
             }
             return countingCallerViews && model.isGenericContentReference(candidate)
         }
@@ -1030,7 +1030,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         if scrimModifiers.contains(modifier.name) { return true }
         guard modifier.name == "background", let value = modifier.arguments.first?.value else { return false }
         let text = model.compactText(value)
-        return text.contains(".ignoresSafeArea(") || text.contains(".edgesIgnoringSafeArea(")
+        return TextSearch.contains(text, ".ignoresSafeArea(") || TextSearch.contains(text, ".edgesIgnoringSafeArea(")
     }
 
     /// (fix round 3) On a backdrop, a tap that toggles (`toggleMenu()`, `isOpen.toggle()`, `perform: toggleMenu`)
@@ -1195,11 +1195,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         let tree = model.tree
         for statement in statements {
             if let (target, value) = model.assignment(statement), model.isConstant(value),
-               model.text(target).lowercased().contains("focus") || isFocusState(target, model) { continue }
+               LowercasedText(model.file, tree.range(target)).contains("focus") || isFocusState(target, model) { continue }
             let kind = tree.kind(statement)
             if kind == .guardStmt, depth < 3, exitsAtOnce(statement, model) { continue }
             if kind == .ifStmt, depth < 3, branchesFocusOnly(statement, model, depth: depth) { continue }
-            let text = model.text(statement).lowercased()
+            let text = LowercasedText(model.file, tree.range(statement))
             if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder")
                 || ([.call, .optionalChain, .forceUnwrap].contains(kind) && text.contains("becomefirstresponder")) { continue }
             return false
