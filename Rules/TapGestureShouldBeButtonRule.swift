@@ -309,6 +309,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         var controlCallsByType: [String: Set<String>] = [:]
+        var controlStyleByType: [String: Bool] = [:]
         // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
         // built once per file on the first toggle-only tap.
         var fadedFlags: Set<String>?
@@ -392,7 +393,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             if model.explainsNotAButton(above: [attachment.nameRange.lowerBound, chain.range.lowerBound],
                                         trailingFrom: attachment.nameRange.upperBound) { continue }
             // A custom button/toggle style's body is the control itself.
-            if Self.isInsideControlStyle(chain, model) { continue }
+            if Self.isInsideControlStyle(chain, model, cache: &controlStyleByType) { continue }
             // A Button would break text selection and the text's own links.
             let viewKey = attachment.modifierIndex
             let selectableFrom = selectableFromChain[chain.id] ?? {
@@ -685,10 +686,18 @@ struct TapGestureShouldBeButtonRule: Rule {
         "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "MenuStyle", "PickerStyle", "DatePickerStyle",
     ]
 
-    /// A chain in a type conforming to a control style (its `makeBody(configuration:)`).
-    static func isInsideControlStyle(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
-        guard let type = chain.enclosingType, model.project.declaresType(type) else { return false }
-        return controlStyles.contains { model.project.conforms(type, to: $0) }
+    /// A chain in a type conforming to a control style (its `makeBody(configuration:)`), answered
+    /// once per type and file with one inheritance walk for the six styles.
+    static func isInsideControlStyle(_ chain: ModifierChain, _ model: GestureModel, cache: inout [String: Bool]) -> Bool {
+        guard let type = chain.enclosingType else { return false }
+        if let known = cache[type] { return known }
+        var answer = false
+        if model.project.declaresType(type) {
+            let inherited = InheritedNames(of: type, in: model.project)
+            answer = controlStyles.contains { inherited.conforms(to: $0) }
+        }
+        cache[type] = answer
+        return answer
     }
 
     /// From which modifier on the chain holds text with `.textSelection(.enabled)`: -1 when the
