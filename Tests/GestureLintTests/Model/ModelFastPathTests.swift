@@ -46,6 +46,27 @@ import Testing
         #expect(answers == ["gesture": true, "Text": false, "padding": true, "Type": false])
     }
 
+    @Test func mutatingMethodNamesMatchTheSetLookup() {
+        let calls = AccessCollector.mutatingMethods.sorted().map { "items.\($0)()" }
+            + ["items.`append`(1)", "items.`toggle`()", "items.appendx()", "items.appen()", "items.Append()",
+               "items.padding()", "items.`x`()", "items.removeAllx()", "a.b.sort()", "items.tögglé()", "x.`y`.remove(at: 0)"]
+        let builder = Self.builder("func f() {\n" + calls.joined(separator: "\n") + "\n}")
+        let collector = AccessCollector(model: builder)
+        let tree = builder.tree
+        var members = 0
+        var found: [String] = []
+        tree.walk(tree.root) { node in
+            guard tree.kind(node) == .memberAccess else { return true }
+            members += 1
+            let expected = tree.name(node, in: builder.file).flatMap { AccessCollector.mutatingMethods.contains($0) ? $0 : nil }
+            #expect(collector.mutatingMethodName(node) == expected, "\(tree.name(node, in: builder.file) ?? "-")")
+            if let expected { found.append(expected) }
+            return true
+        }
+        #expect(members >= calls.count)
+        #expect(found.count == AccessCollector.mutatingMethods.count + 4)
+    }
+
     @Test func nodeTableStoresAndForgets() {
         var table = NodeTable(nodeCount: 4)
         #expect(table[NodeID(0)] == nil)
