@@ -171,7 +171,7 @@ struct AccessCollector {
         while let ancestor = next {
             switch tree.kind(ancestor) {
             case .closure:
-                if bindings.closureNames(ancestor, collector: self).contains(name) { return true }
+                if bindings.closureBinds(name, ancestor, collector: self) { return true }
                 if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return true }
                 if bindings.declaresBefore(name, in: ancestor, offset: offset, collector: self) { return true }
             case .codeBlock, .switchCase:
