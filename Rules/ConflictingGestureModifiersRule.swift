@@ -91,12 +91,14 @@ struct ConflictingGestureModifiersRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
-        for chain in model.chains {
-            let attachments = model.attachments(on: chain.id)
+        // By index, the chain copied only when it has attachments (perf10: most have none).
+        for index in model.chains.indices {
+            let attachments = model.attachments(on: model.chains[index].id)
             let continuous = attachments.filter {
                 $0.kind == .gesture && !$0.hasExplicitMask && $0.gesture.map(model.isContinuous) == true
             }.sorted { $0.modifierIndex < $1.modifierIndex }
             guard continuous.count >= 2 else { continue }
+            let chain = model.chains[index]
             for (position, later) in continuous.enumerated() where position > 0 {
                 let laterModifier = chain.modifiers[later.modifierIndex]
                 guard let earlier = continuous[..<position].last(where: {

@@ -165,9 +165,11 @@ struct ParentChildGestureConflictRule: Rule {
 
     func check(_ context: RuleContext) {
         let model = context.model
-        for chain in model.chains {
-            let attachments = model.attachments(on: chain.id)
+        // By index, the chain copied only when it has attachments (perf10: most have none).
+        for index in model.chains.indices {
+            let attachments = model.attachments(on: model.chains[index].id)
             guard !attachments.isEmpty else { continue }
+            let chain = model.chains[index]
             let candidates = attachments.compactMap { attachment -> (GestureAttachment, Form)? in
                 guard model.isPlain(attachment), let form = Self.form(of: attachment, model) else { return nil }
                 return (attachment, form)

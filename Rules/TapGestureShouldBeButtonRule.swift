@@ -378,6 +378,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         var controlCallsByType: [String: Set<String>] = [:]
+        var controlStyleByType: [String: Bool] = [:]
         // (fix round 4) "Type#flag" for each flag an `.opacity(...)` of a view holding a control reads,
         // built once per file on the first toggle-only tap.
         var fadedFlags: Set<String>?
@@ -461,7 +462,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             if model.explainsNotAButton(above: [attachment.nameRange.lowerBound, chain.range.lowerBound],
                                         trailingFrom: attachment.nameRange.upperBound) { continue }
             // A custom button/toggle style's body is the control itself.
-            if Self.isInsideControlStyle(chain, model) { continue }
+            if Self.isInsideControlStyle(chain, model, cache: &controlStyleByType) { continue }
             // A Button would break text selection and the text's own links.
             let viewKey = attachment.modifierIndex
             let selectableFrom = selectableFromChain[chain.id] ?? {
@@ -752,10 +753,18 @@ struct TapGestureShouldBeButtonRule: Rule {
         "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "MenuStyle", "PickerStyle", "DatePickerStyle",
     ]
 
-    /// A chain in a type conforming to a control style (its `makeBody(configuration:)`).
-    static func isInsideControlStyle(_ chain: ModifierChain, _ model: GestureModel) -> Bool {
-        guard let type = chain.enclosingType, model.project.declaresType(type) else { return false }
-        return controlStyles.contains { model.project.conforms(type, to: $0) }
+    /// A chain in a type conforming to a control style (its `makeBody(configuration:)`), answered
+    /// once per type and file with one inheritance walk for the six styles.
+    static func isInsideControlStyle(_ chain: ModifierChain, _ model: GestureModel, cache: inout [String: Bool]) -> Bool {
+        guard let type = chain.enclosingType else { return false }
+        if let known = cache[type] { return known }
+        var answer = false
+        if model.project.declaresType(type) {
+            let inherited = InheritedNames(of: type, in: model.project)
+            answer = controlStyles.contains { inherited.conforms(to: $0) }
+        }
+        cache[type] = answer
+        return answer
     }
 
     /// From which modifier on the chain holds text with `.textSelection(.enabled)`: -1 when the
@@ -815,7 +824,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             if candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                let type = candidate.enclosingType, !model.project.declaresType(name) {
                 if name.hasPrefix("self.") { name.removeFirst(5) }
-                if !name.contains("."), helperHolds(name, type) { return true }
+                if !TextSearch.contains(name, "."), helperHolds(name, type) { return true }
             }
             return countingCallerViews && model.isGenericContentReference(candidate)
         }
@@ -1097,7 +1106,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         if scrimModifiers.contains(modifier.name) { return true }
         guard modifier.name == "background", let value = modifier.arguments.first?.value else { return false }
         let text = model.compactText(value)
-        return text.contains(".ignoresSafeArea(") || text.contains(".edgesIgnoringSafeArea(")
+        return TextSearch.contains(text, ".ignoresSafeArea(") || TextSearch.contains(text, ".edgesIgnoringSafeArea(")
     }
 
     /// (fix round 3) On a backdrop, a tap that toggles (`toggleMenu()`, `isOpen.toggle()`, `perform: toggleMenu`)
@@ -1262,11 +1271,11 @@ struct TapGestureShouldBeButtonRule: Rule {
         let tree = model.tree
         for statement in statements {
             if let (target, value) = model.assignment(statement), model.isConstant(value),
-               model.text(target).lowercased().contains("focus") || isFocusState(target, model) { continue }
+               LowercasedText(model.file, tree.range(target)).contains("focus") || isFocusState(target, model) { continue }
             let kind = tree.kind(statement)
             if kind == .guardStmt, depth < 3, exitsAtOnce(statement, model) { continue }
             if kind == .ifStmt, depth < 3, branchesFocusOnly(statement, model, depth: depth) { continue }
-            let text = model.text(statement).lowercased()
+            let text = LowercasedText(model.file, tree.range(statement))
             if kind != .sequence, text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder")
                 || ([.call, .optionalChain, .forceUnwrap].contains(kind) && text.contains("becomefirstresponder")) { continue }
             return false

@@ -33,7 +33,7 @@ struct AccessCollector {
         var result: [PropertyWrite] = []
         tree.walk(scope) { node in
             if tree.kind(node) == .call, let callee = tree.child(node, 0), tree.kind(callee) == .memberAccess,
-               mayBeMutatingMethod(callee), let method = tree.name(callee, in: file), Self.mutatingMethods.contains(method),
+               let method = mutatingMethodName(callee),
                let receiver = tree.child(callee, 0),
                let access = access(receiver, locals: locals, scope: scope, requireDeclaration: false) {
                 let animation = withAnimationCall(around: node, within: scope)
@@ -70,16 +70,30 @@ struct AccessCollector {
         return first != UInt8(ascii: "=") && first != UInt8(ascii: "!") && first != UInt8(ascii: "<") && first != UInt8(ascii: ">")
     }
 
-    /// A filter on the name's length before making a `String` of every member call's name
-    /// (2 extra bytes allow for backticks).
-    private func mayBeMutatingMethod(_ member: NodeID) -> Bool {
-        guard let range = tree.nameRange(member) else { return true }
-        return range.count >= Self.mutatingMethodLengths.lowerBound && range.count <= Self.mutatingMethodLengths.upperBound + 2
+    /// The member's name when it is one of `mutatingMethods` (`tree.name(member, in: file)` and a
+    /// set lookup), compared as bytes so that the name of every other member call (`.padding`,
+    /// `.frame`) is neither made a `String` nor hashed (perf10). As `identifierText` does, a name
+    /// in backticks is compared without them. Byte equality is `String` equality here: none of
+    /// these names has a letter with a non-ASCII canonical equivalent (only `K` has one, the
+    /// Kelvin sign).
+    func mutatingMethodName(_ member: NodeID) -> String? {
+        guard var range = tree.nameRange(member) else { return nil }
+        let bytes = file.bytes
+        guard range.upperBound <= bytes.count else { return nil }
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
+        guard range.count < Self.mutatingMethodsByLength.count else { return nil }
+        for (name, utf8) in Self.mutatingMethodsByLength[range.count]
+        where bytes[range].elementsEqual(utf8) {
+            return name
+        }
+        return nil
     }
 
-    static let mutatingMethodLengths: ClosedRange<Int> = {
-        let lengths = mutatingMethods.map(\.utf8.count)
-        return lengths.min()!...lengths.max()!
+    /// `mutatingMethods` by UTF-8 length, each with its bytes.
+    static let mutatingMethodsByLength: [[(String, [UInt8])]] = {
+        var table = [[(String, [UInt8])]](repeating: [], count: (mutatingMethods.map(\.utf8.count).max() ?? 0) + 1)
+        for name in mutatingMethods.sorted() { table[name.utf8.count].append((name, Array(name.utf8))) }
+        return table
     }()
 
     func reads(in scope: NodeID, locals: Set<String>) -> [PropertyAccess] {
@@ -157,7 +171,7 @@ struct AccessCollector {
         while let ancestor = next {
             switch tree.kind(ancestor) {
             case .closure:
-                if bindings.closureNames(ancestor, collector: self).contains(name) { return true }
+                if bindings.closureBinds(name, ancestor, collector: self) { return true }
                 if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return true }
                 if bindings.declaresBefore(name, in: ancestor, offset: offset, collector: self) { return true }
             case .codeBlock, .switchCase:

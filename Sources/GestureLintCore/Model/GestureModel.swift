@@ -42,7 +42,9 @@ public final class GestureModel: @unchecked Sendable {
         callbacks = builder.callbacks
         propertyWrites = builder.allWrites
         var children = [[Int]](repeating: [], count: builder.chains.count)
-        for chain in builder.chains { if let container = chain.container { children[container.chain].append(chain.id) } }
+        for index in builder.chains.indices {
+            if let container = builder.chains[index].container { children[container.chain].append(builder.chains[index].id) }
+        }
         childrenByChain = children
         var roots: [NodeID: [Int]] = [:]
         let tree = analysis.tree

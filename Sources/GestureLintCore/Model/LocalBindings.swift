@@ -1,31 +1,57 @@
 /// The names each block and closure binds, computed once per block, so resolving every access in
 /// a long callback does not rescan the statements before it (linear, not quadratic, in its length).
 /// One per `ModelBuilder`: used by one thread.
+///
+/// Per node, the answers are found through flat tables over the file's nodes (`NodeTable`), not
+/// dictionaries keyed by node, and an empty answer (most view-building closures and blocks bind
+/// nothing) is known without hashing the name asked about (perf10).
 final class LocalBindings {
-    private var declaredByBlock: [NodeID: [String: Int]] = [:]
-    private var closureNamesByNode: [NodeID: Set<String>] = [:]
+    private var declaredByBlock: NodeTable
+    private var declared: [[String: Int]] = []
+    private var closureNamesByNode: NodeTable
+    private var closureNames: [Set<String>] = []
+
+    /// For a tree of `nodeCount` nodes (the tables are allocated on their first store).
+    init(nodeCount: Int) {
+        declaredByBlock = NodeTable(nodeCount: nodeCount)
+        closureNamesByNode = NodeTable(nodeCount: nodeCount)
+    }
 
     /// Whether a `let`/`var` or `guard` statement of `block` that starts before `offset` binds `name`.
     func declaresBefore(_ name: String, in block: NodeID, offset: Int, collector: AccessCollector) -> Bool {
-        let declared = declaredByBlock[block] ?? {
-            let names = Self.declarations(of: block, collector: collector)
-            declaredByBlock[block] = names
-            return names
-        }()
-        guard let first = declared[name] else { return false }
+        let slot: Int
+        if let known = declaredByBlock[block] {
+            slot = known
+        } else {
+            slot = declared.count
+            declared.append(Self.declarations(of: block, collector: collector))
+            declaredByBlock[block] = slot
+        }
+        guard !declared[slot].isEmpty, let first = declared[slot][name] else { return false }
         return first < offset
     }
 
+    /// Whether `name` is one of a closure's parameter names and capture-list names.
+    func closureBinds(_ name: String, _ closure: NodeID, collector: AccessCollector) -> Bool {
+        let slot: Int
+        if let known = closureNamesByNode[closure] {
+            slot = known
+        } else {
+            slot = closureNames.count
+            closureNames.append(Self.closureNames(closure, collector: collector))
+            closureNamesByNode[closure] = slot
+        }
+        return !closureNames[slot].isEmpty && closureNames[slot].contains(name)
+    }
+
     /// A closure's parameter names and capture-list names.
-    func closureNames(_ closure: NodeID, collector: AccessCollector) -> Set<String> {
-        if let names = closureNamesByNode[closure] { return names }
+    private static func closureNames(_ closure: NodeID, collector: AccessCollector) -> Set<String> {
         let tree = collector.tree
         var names: Set<String> = []
         for child in tree.children(closure) where tree.kind(child) == .closureParameter {
             if let name = tree.name(child, in: collector.file) { names.insert(name) }
         }
         if let captures = tree.firstChild(closure, ofKind: .captureList) { names.formUnion(collector.captureNames(captures)) }
-        closureNamesByNode[closure] = names
         return names
     }
 

@@ -165,10 +165,12 @@ extension ModelBuilder {
         var nameNode = node
         var arguments: [CallArgument] = []
         var closures: [NodeID] = []
+        // A call's name, made once for both uses (perf10).
+        var baseName: String?
         if tree.kind(node) == .call {
             nameNode = tree.child(node, 0)!
             arguments = callArguments(node)
-            let baseName = nameOf(nameNode)
+            baseName = nameOf(nameNode)
             // Only views (type names) build children; `withAnimation { }` and `async { }` do not.
             let buildsViews = baseName.map(Self.startsUppercase) == true
             let hasActionArgument = arguments.contains { $0.label == "action" }
@@ -180,7 +182,7 @@ extension ModelBuilder {
             }
         }
         let token = tree.nameToken(nameNode)
-        var name = nameOf(nameNode)
+        var name = baseName ?? nameOf(nameNode)
         if kind == .reference, tree.kind(node) == .memberAccess {
             name = textWithoutWhitespace(tree.range(node))
         }

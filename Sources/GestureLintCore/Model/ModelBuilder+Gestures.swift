@@ -12,9 +12,14 @@ extension ModelBuilder {
     ]
 
     mutating func collectAttachments() {
-        for chain in chains {
-            for (index, modifier) in chain.modifiers.enumerated() {
-                guard let kind = GestureAttachment.Kind(rawValue: modifier.name) else { continue }
+        // Chains and modifiers by index: a `for chain in chains` copies every chain (its strings and
+        // arrays retained and released), and most chains attach nothing (perf10).
+        for position in chains.indices {
+            let chainID = chains[position].id
+            let modifiers = chains[position].modifiers
+            for index in modifiers.indices {
+                guard let kind = GestureAttachment.Kind(rawValue: modifiers[index].name) else { continue }
+                let modifier = modifiers[index]
                 // A project function of that name (with matching labels) is the project's, not SwiftUI's.
                 if project.functions(named: modifier.name).contains(where: { matches($0, modifier) }) { continue }
                 var gesture: Int?
@@ -28,7 +33,7 @@ extension ModelBuilder {
                     gesture = implicitGesture(kind, modifier)
                 }
                 attachments.append(GestureAttachment(
-                    kind: kind, chain: chain.id, modifierIndex: index, nameRange: modifier.nameRange, gesture: gesture,
+                    kind: kind, chain: chainID, modifierIndex: index, nameRange: modifier.nameRange, gesture: gesture,
                     hasExplicitMask: modifier.argument("including") != nil, isOptional: isOptional,
                     isConditionallyCompiled: modifier.isConditionallyCompiled))
             }
@@ -46,8 +51,9 @@ extension ModelBuilder {
         // Whether a base name is a gesture type, once per name: most bases are views (`Text`,
         // `VStack`, the file's own types), and for a project type the answer walks its conformances.
         var isGestureName: [String: Bool] = [:]
-        for chain in chains where resolvedGestures[chain.node] == nil {
-            guard chain.base.kind == .call, let name = chain.base.name else { continue }
+        for position in chains.indices where resolvedGestures[chains[position].node] == nil {
+            guard chains[position].base.kind == .call, let name = chains[position].base.name else { continue }
+            let node = chains[position].node
             let isGesture: Bool
             if let known = isGestureName[name] {
                 isGesture = known
@@ -56,8 +62,8 @@ extension ModelBuilder {
                 isGestureName[name] = isGesture
             }
             guard isGesture else { continue }
-            if isInsideResolvedGesture(chain.node) { continue }
-            _ = resolveGesture(chain.node, through: [])
+            if isInsideResolvedGesture(node) { continue }
+            _ = resolveGesture(node, through: [])
         }
     }
 

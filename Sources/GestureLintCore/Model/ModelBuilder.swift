@@ -17,7 +17,7 @@ struct ModelBuilder {
     let writesWithoutGestures: Bool
     let typeNames: EnclosingTypeNames
     let ancestors: AncestorIndex
-    let localBindings = LocalBindings()
+    let localBindings: LocalBindings
 
     init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
         self.analysis = analysis
@@ -27,6 +27,7 @@ struct ModelBuilder {
         self.file = analysis.file
         chainByNode = NodeTable(nodeCount: analysis.tree.nodes.count)
         contentClosureOwner = NodeTable(nodeCount: analysis.tree.nodes.count)
+        localBindings = LocalBindings(nodeCount: analysis.tree.nodes.count)
         let ancestors = AncestorIndex(tree: analysis.tree, file: analysis.file)
         self.ancestors = ancestors
         self.typeNames = EnclosingTypeNames(tree: analysis.tree, file: analysis.file, ancestors: ancestors)

@@ -51,7 +51,46 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// Appends `value` quoted and escaped. Only ASCII needs escaping (`"`, `\\`, controls, DEL),
+    /// and no byte of a multi-byte UTF-8 sequence is ASCII, so the runs between such bytes are
+    /// appended whole (perf10: scalar by scalar this was about 5 % of a dense-folder run's
+    /// instructions). `writeStringByScalars` is the definition it must match.
     static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        let utf8 = value.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if runStart != index { output.append(contentsOf: value[runStart..<index]) }
+                writeEscaped(Unicode.Scalar(byte), to: &output)
+                index = utf8.index(after: index)
+                runStart = index
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        if runStart != utf8.endIndex { output.append(contentsOf: value[runStart..<utf8.endIndex]) }
+        output += "\""
+    }
+
+    /// The escape of one scalar that needs it (as `writeStringByScalars` writes it).
+    private static func writeEscaped(_ scalar: Unicode.Scalar, to output: inout String) {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        default:
+            let hex = String(scalar.value, radix: 16)
+            output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+
+    /// The scalar-by-scalar writer `writeString` replaced, kept as its reference in tests.
+    static func writeStringByScalars(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

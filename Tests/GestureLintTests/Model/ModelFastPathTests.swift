@@ -46,6 +46,62 @@ import Testing
         #expect(answers == ["gesture": true, "Text": false, "padding": true, "Type": false])
     }
 
+    @Test func mutatingMethodNamesMatchTheSetLookup() {
+        let calls = AccessCollector.mutatingMethods.sorted().map { "items.\($0)()" }
+            + ["items.`append`(1)", "items.`toggle`()", "items.appendx()", "items.appen()", "items.Append()",
+               "items.padding()", "items.`x`()", "items.removeAllx()", "a.b.sort()", "items.tögglé()", "x.`y`.remove(at: 0)"]
+        let builder = Self.builder("func f() {\n" + calls.joined(separator: "\n") + "\n}")
+        let collector = AccessCollector(model: builder)
+        let tree = builder.tree
+        var members = 0
+        var found: [String] = []
+        tree.walk(tree.root) { node in
+            guard tree.kind(node) == .memberAccess else { return true }
+            members += 1
+            let expected = tree.name(node, in: builder.file).flatMap { AccessCollector.mutatingMethods.contains($0) ? $0 : nil }
+            #expect(collector.mutatingMethodName(node) == expected, "\(tree.name(node, in: builder.file) ?? "-")")
+            if let expected { found.append(expected) }
+            return true
+        }
+        #expect(members >= calls.count)
+        #expect(found.count == AccessCollector.mutatingMethods.count + 4)
+    }
+
+    @Test func localBindingsAnswerPerBlockAndClosure() {
+        let builder = Self.builder("""
+        func f() {
+            let a = 1
+            run { [weak self, b] x, y in
+                let c = x
+                guard let d = c else { return }
+            }
+            run { }
+        }
+        """)
+        let collector = AccessCollector(model: builder)
+        let tree = builder.tree
+        let bindings = LocalBindings(nodeCount: tree.nodes.count)
+        var closures: [NodeID] = []
+        var blocks: [NodeID] = []
+        tree.walk(tree.root) { node in
+            if tree.kind(node) == .closure { closures.append(node) }
+            if tree.kind(node) == .codeBlock { blocks.append(node) }
+            return true
+        }
+        #expect(closures.count == 2)
+        for _ in 0..<2 { // the second round reads the tables
+            #expect(["self", "b", "x", "y"].allSatisfy { bindings.closureBinds($0, closures[0], collector: collector) })
+            #expect(!bindings.closureBinds("a", closures[0], collector: collector))
+            #expect(!bindings.closureBinds("x", closures[1], collector: collector))
+            let end = builder.file.bytes.count
+            #expect(bindings.declaresBefore("c", in: closures[0], offset: end, collector: collector))
+            #expect(bindings.declaresBefore("d", in: closures[0], offset: end, collector: collector))
+            #expect(!bindings.declaresBefore("c", in: closures[0], offset: 0, collector: collector))
+            #expect(!bindings.declaresBefore("c", in: closures[1], offset: end, collector: collector))
+            #expect(blocks.contains { bindings.declaresBefore("a", in: $0, offset: end, collector: collector) })
+        }
+    }
+
     @Test func nodeTableStoresAndForgets() {
         var table = NodeTable(nodeCount: 4)
         #expect(table[NodeID(0)] == nil)

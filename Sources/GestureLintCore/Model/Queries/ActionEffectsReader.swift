@@ -55,13 +55,15 @@ struct ActionEffectsReader {
         }
     }
 
-    /// The node's text without whitespace (as `GestureModel.compactText`).
+    /// The node's text without whitespace (as `GestureModel.compactText`). `file.bytes` is read
+    /// once: reading it per byte retained and released the file's storage for each (perf10).
     func compactText(_ node: NodeID) -> String {
         let range = tree.range(node)
+        let source = file.bytes
         var bytes: [UInt8] = []
         bytes.reserveCapacity(range.count)
         for index in range {
-            let byte = file.bytes[index]
+            let byte = source[index]
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
                 bytes.append(byte)
             }

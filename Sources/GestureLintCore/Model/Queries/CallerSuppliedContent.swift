@@ -10,7 +10,7 @@ extension GestureModel {
     public func isCallerSuppliedView(_ chain: ModifierChain) -> Bool {
         guard chain.base.kind == .reference || chain.base.kind == .call, var name = chain.base.name else { return false }
         if name.hasPrefix("self.") { name.removeFirst(5) }
-        guard !name.contains("."), name.first?.isLowercase == true else { return false }
+        guard !TextSearch.contains(name, "."), name.first?.isLowercase == true else { return false }
         let isCall = chain.base.kind == .call
         var generics: Set<String> = []
         if let owner = chain.enclosingType {
@@ -31,12 +31,12 @@ extension GestureModel {
     /// parameter of the function around `offset`.
     public func isCallerSuppliedAction(_ name: String, in type: String?, at offset: Int) -> Bool {
         let bare = Self.withoutSelf(name)
-        guard !bare.contains("."), !bare.isEmpty else { return false }
+        guard !TextSearch.contains(bare, "."), !bare.isEmpty else { return false }
         if let function = enclosingFunction(at: offset), let declared = parameterType(bare, of: function) {
-            return declared.contains("->")
+            return TextSearch.contains(declared, "->")
         }
         guard let type, let property = project.property(bare, in: type), !property.isComputed,
-              let declared = property.typeText, declared.contains("->") else { return false }
+              let declared = property.typeText, TextSearch.contains(declared, "->") else { return false }
         var generics: Set<String> = []
         for declaration in project.declarations(ofType: type) { generics.formUnion(Self.genericParameters(of: declaration)) }
         return !Self.namesCallerView(declared, generics: generics, called: true)
@@ -54,7 +54,7 @@ extension GestureModel {
             guard candidate.base.kind == .reference || candidate.base.kind == .call, var name = candidate.base.name,
                   let type = candidate.enclosingType else { return false }
             if name.hasPrefix("self.") { name.removeFirst(5) }
-            return !name.contains(".") && helperShowsCallerContent(name, in: type)
+            return !TextSearch.contains(name, ".") && helperShowsCallerContent(name, in: type)
         }
         if shows(chain) { return -1 }
         if baseArgumentViews(of: chain).prefix(2000).contains(where: { shows(chains[$0]) }) { return -1 }
@@ -144,7 +144,7 @@ extension GestureModel {
             guard let arrow = text.range(of: "->", options: .backwards) else { return false }
             text = String(text[arrow.upperBound...])
             while text.hasSuffix("?") { text.removeLast() }
-        } else if text.contains("->") {
+        } else if TextSearch.contains(text, "->") {
             return false
         }
         if text == "someView" || text == "anyView" { return opaque }

@@ -54,7 +54,7 @@ extension GestureModel {
             let parts = Array(tree.children(statement))
             guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator, tree.nameIs(parts[1], "=", in: file),
                   isConstant(parts[2]) else { return .other }
-            let target = compactText(parts[0]).lowercased()
+            let target = LowercasedText(compactText(parts[0]))
             let value = compactText(parts[2])
             let isFocus = target.contains("focus") || isFocusState(parts[0])
             if isFocus { return .keyboard }
@@ -69,9 +69,8 @@ extension GestureModel {
                 if inner.isEmpty || inner.contains(.other) { return .other }
                 return inner.allSatisfy { $0 == .keyboard } ? .keyboard : .clear
             }
-            let lower = name.lowercased()
-            if lower.contains("keyboard") || name == "endEditing" || name == "resignFirstResponder" { return .keyboard }
-            if name == "sendAction", compactText(statement).contains("resignFirstResponder") { return .keyboard }
+            if TextSearch.lowercasedContains(name, "keyboard") || name == "endEditing" || name == "resignFirstResponder" { return .keyboard }
+            if name == "sendAction", TextSearch.contains(compactText(statement), "resignFirstResponder") { return .keyboard }
             if name == "makeFirstResponder", compactText(statement).hasSuffix("(nil)") { return .keyboard }
             if name == "dismiss" || name == "dismissSearch" { return .clear }
             return .other

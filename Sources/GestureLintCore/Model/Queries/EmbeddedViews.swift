@@ -90,7 +90,7 @@ extension GestureModel {
     /// The initial value of the local a chain's base names (`mainLayout` → `NotchLayout()...`),
     /// declared before the chain in an enclosing block or closure of the same function or type.
     private func localValue(of chain: ModifierChain) -> NodeID? {
-        guard chain.base.kind == .reference, let name = chain.base.name, !name.contains(".") else { return nil }
+        guard chain.base.kind == .reference, let name = chain.base.name, !TextSearch.contains(name, ".") else { return nil }
         let start = chain.range.lowerBound
         for ancestor in tree.ancestors(chain.node) {
             let kind = tree.kind(ancestor)

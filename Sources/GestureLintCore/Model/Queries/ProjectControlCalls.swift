@@ -143,9 +143,10 @@ extension GestureModel {
 
     /// The text from the method name to the call's end, without whitespace.
     private static func callTail(from start: Int, to end: Int, in file: SourceFile) -> String {
+        let source = file.bytes
         var bytes: [UInt8] = []
         for index in start..<end {
-            let byte = file.bytes[index]
+            let byte = source[index]
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
                 bytes.append(byte)
             }

@@ -53,7 +53,7 @@ extension GestureModel {
         switch tree.kind(statement) {
         case .sequence:
             guard let (target, value) = plainAssignment(statement),
-                  compactText(target).lowercased().contains("select") else { return false }
+                  TextSearch.lowercasedContains(compactText(target), "select") else { return false }
             return ["nil", "[]", ".none", "Set()", "[:]"].contains(compactText(value))
         case .call:
             guard let name = calleeName(statement) else { return false }
@@ -65,7 +65,7 @@ extension GestureModel {
             if lower.hasPrefix("deselect") || lower == "clearselection" { return tree.arguments(of: statement).isEmpty }
             guard Self.emptyingCalls.contains(name), tree.arguments(of: statement).isEmpty,
                   let callee = tree.child(statement, 0) else { return false }
-            return compactText(callee).lowercased().contains("select")
+            return TextSearch.lowercasedContains(compactText(callee), "select")
         case .optionalChain, .forceUnwrap:
             if let child = tree.child(statement, 0) { return deselects(child, depth: depth + 1) }
             return false
