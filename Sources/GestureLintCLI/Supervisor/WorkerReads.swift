@@ -1,0 +1,45 @@
+import GestureLintCore
+
+/// Reads the files a request only names (`WorkerProtocol.UnreadFile`), as the supervisor's
+/// `FileReader` did before: an unreadable file becomes its `io_error` (and is left out of the run),
+/// a reported file that is not UTF-8 gets its `parse_error`, an index-only one gets no diagnostic.
+/// In a worker (`lazily`) each file's bytes are dropped once checked and hashed: the engine reads
+/// it again when pass 1 reaches it, checked against that length and hash, so the worker never
+/// holds every file at once. In process the bytes are kept (reporters and `--fix` read them).
+struct WorkerReads {
+    var reader: FileReader
+
+    enum Outcome: Sendable {
+        /// `linted`: the length and hash of the bytes read lazily (nil for a file given with its bytes, or read in process).
+        case input(LintInput, linted: WorkerProtocol.Linted?)
+        case unreadable(Diagnostic)
+    }
+
+    /// One outcome per entry, in order (a given file as it is). `skip`: positions not to read (left
+    /// out of the run); they come back as an empty input.
+    func read(_ entries: [WorkerProtocol.Entry], reported: Bool, lazily: Bool, jobs: Int,
+              skip: @Sendable (Int) -> Bool = { _ in false }) -> [Outcome] {
+        Parallel.map(Array(entries.enumerated()), jobs: jobs) { position, entry -> Outcome in
+            switch entry {
+            case .given(let input):
+                return .input(input, linted: nil)
+            case .unread(let file):
+                if skip(position) {
+                    return .input(LintInput(file: SourceFile(path: file.path, bytes: []), scope: file.scope), linted: nil)
+                }
+                switch reader.read(absolute: file.origin, display: file.path) {
+                case .unreadable(let diagnostic):
+                    return .unreadable(diagnostic)
+                case .input(var input):
+                    input.scope = file.scope
+                    if !reported { input.diagnostics = [] }
+                    guard lazily else { return .input(input, linted: nil) }
+                    let bytes = input.file.bytes
+                    let linted = WorkerProtocol.Linted(count: bytes.count, hash: SourceFile.contentHash(bytes))
+                    input.file = SourceFile(path: file.path, origin: file.origin, count: linted.count, hash: linted.hash)
+                    return .input(input, linted: linted)
+                }
+            }
+        }
+    }
+}
