@@ -36,9 +36,10 @@ struct Worker {
         let reads = WorkerReads(reader: reader)
         let inputCount = request.entries.count
         let plans = request.plans
-        let outcomes = reads.read(request.entries, reported: true, lazily: true, jobs: run.jobs,
+        let budget = KeptBytes(WorkerReads.keptBytes)
+        let outcomes = reads.read(request.entries, reported: true, lazily: true, jobs: run.jobs, budget: budget,
                                   skip: { plans[$0] == .leaveOut })
-            + reads.read(request.indexEntries, reported: false, lazily: true, jobs: run.jobs,
+            + reads.read(request.indexEntries, reported: false, lazily: true, jobs: run.jobs, budget: budget,
                          skip: { plans[inputCount + $0] == .leaveOut })
         var files: [LintInput] = []
         var linted: [WorkerProtocol.Linted?] = []

@@ -162,5 +162,31 @@ import Testing
         #expect(json.stdout.contains("\"edits\""), "a fix, whose edit positions the supervisor reads from the file")
         #expect(json.stdout.contains("\"files\": 4"))
     }
+
+    /// A worker keeps the bytes of the files it read first, up to its budget, and drops the others
+    /// (read again when pass 1 reaches them): either way the file is the one on disk, and its
+    /// length and hash are those of the bytes read.
+    @Test func aWorkerKeepsTheFirstFilesUpToItsBudget() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let texts = ["let a = 1\n", "let bb = 22\n", "let c = 3\n"]
+        for (index, text) in texts.enumerated() { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/F\(index).swift")) }
+        let entries = texts.indices.map { WorkerProtocol.Entry.unread(.init(path: "F\($0).swift", origin: folder + "/F\($0).swift")) }
+        let budget = KeptBytes(texts[0].utf8.count + texts[1].utf8.count)
+        let outcomes = WorkerReads(reader: FileReader(read: IO.readFileFromDisk))
+            .read(entries, reported: true, lazily: true, jobs: 1, budget: budget)
+        var kept: [Bool] = []
+        for (index, outcome) in outcomes.enumerated() {
+            guard case .input(let input, let linted) = outcome else {
+                Issue.record("F\(index).swift was not read")
+                continue
+            }
+            kept.append(input.file.holdsBytes)
+            let bytes = Array(texts[index].utf8)
+            #expect(linted == WorkerProtocol.Linted(count: bytes.count, hash: SourceFile.contentHash(bytes)))
+            #expect(input.file.bytes == bytes && !input.file.isUnavailable)
+        }
+        #expect(kept == [true, true, false])
+    }
 }
 
