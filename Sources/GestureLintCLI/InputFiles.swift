@@ -150,10 +150,11 @@ extension InputFiles {
 
 extension InputFiles {
     /// The files to lint and the rest of their projects as paths only, for a worker that reads them
-    /// itself; nil for standard input. Scopes as `withProjects` gives them.
-    func unread(plan: ProjectPlan?) -> (reported: [WorkerProtocol.UnreadFile], indexOnly: [WorkerProtocol.UnreadFile],
-                                        scopes: IndexScopes)? {
+    /// itself; nil for standard input (then `plan` is not called). Scopes as `withProjects` gives them.
+    func unread(plan: () -> ProjectPlan?) -> (reported: [WorkerProtocol.UnreadFile], indexOnly: [WorkerProtocol.UnreadFile],
+                                              scopes: IndexScopes)? {
         guard case .files(let files) = source else { return nil }
+        let plan = plan()
         let reported = files.map { file in
             let absolute = absoluteByDisplay[file.display] ?? file.display
             return WorkerProtocol.UnreadFile(path: file.display, origin: file.absolute, scope: plan?.scopeOfReported[absolute] ?? 0)

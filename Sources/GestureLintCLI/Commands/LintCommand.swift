@@ -32,7 +32,7 @@ struct LintCommand {
         let planning = options.noProjectIndex ? nil : Background { files.projectPlan() }
         let writer = ReportWriter(io: io, options: options)
         if let supervisor = engine.executor as? Supervisor, !options.fix, !options.diff,
-           let unread = files.unread(plan: planning?.value()) {
+           let unread = files.unread(plan: { planning?.value() }) {
             // The worker reads every file; this process reads only what the report shows of them.
             engine.scopes = unread.scopes
             let settled = supervisor.run(unread: unread.reported, indexOnly: unread.indexOnly, engine: engine,
