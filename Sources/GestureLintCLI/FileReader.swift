@@ -12,14 +12,18 @@ struct FileReader {
 
     /// `files`: (absolute path, display path).
     func read(_ files: [(absolute: String, display: String)], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> [Outcome] {
-        let read = self.read
         return Parallel.map(files, jobs: jobs) { file in
             defer { progress?() }
-            do {
-                return .input(Self.input(path: file.display, bytes: try read(file.absolute), origin: file.absolute))
-            } catch {
-                return .unreadable(Self.ioError(path: file.display, reason: "\(error)"))
-            }
+            return read(absolute: file.absolute, display: file.display)
+        }
+    }
+
+    /// One file: its input (with a `parse_error` when it is not UTF-8), or its `io_error`.
+    func read(absolute: String, display: String) -> Outcome {
+        do {
+            return .input(Self.input(path: display, bytes: try read(absolute), origin: absolute))
+        } catch {
+            return .unreadable(Self.ioError(path: display, reason: "\(error)"))
         }
     }
 

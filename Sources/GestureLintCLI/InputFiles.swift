@@ -147,3 +147,22 @@ extension InputFiles {
         return (scoped, others.compactMap { $0 })
     }
 }
+
+extension InputFiles {
+    /// The files to lint and the rest of their projects as paths only, for a worker that reads them
+    /// itself; nil for standard input (then `plan` is not called). Scopes as `withProjects` gives them.
+    func unread(plan: () -> ProjectPlan?) -> (reported: [WorkerProtocol.UnreadFile], indexOnly: [WorkerProtocol.UnreadFile],
+                                              scopes: IndexScopes)? {
+        guard case .files(let files) = source else { return nil }
+        let plan = plan()
+        let reported = files.map { file in
+            let absolute = absoluteByDisplay[file.display] ?? file.display
+            return WorkerProtocol.UnreadFile(path: file.display, origin: file.absolute, scope: plan?.scopeOfReported[absolute] ?? 0)
+        }
+        guard let plan else { return (reported, [], .single) }
+        let indexOnly = plan.indexOnly.map { entry in
+            WorkerProtocol.UnreadFile(path: display(entry.absolute), origin: entry.absolute, scope: entry.scope)
+        }
+        return (reported, indexOnly, plan.scopes)
+    }
+}

@@ -25,6 +25,23 @@ struct ReportWriter {
         if options.statistics && !wroteStdout { try emit(SummaryReporter(byCount: true).render(report)) }
     }
 
+    /// Whether a requested format reads the text of `diagnostic`'s file: the excerpts of the Xcode
+    /// format, GitLab's fingerprints, the line and column of a JSON fix's edits. Kept beside
+    /// `render`: a reporter that starts reading `Report.sources` must be named here too, or a file
+    /// changed after the worker read it is shown blank instead of being left out (`LintedSources`).
+    func readsSource(_ diagnostic: Diagnostic) -> Bool {
+        options.formats.contains { request in
+            switch request.kind {
+            case .xcode:
+                let toTerminal = request.file == nil && options.output == nil && io.stdoutIsTerminal
+                return toTerminal || options.color == .always
+            case .gitlab: return true
+            case .json: return diagnostic.fix != nil
+            case .github, .sarif, .checkstyle, .junit, .summary: return false
+            }
+        }
+    }
+
     func render(_ kind: FormatRequest.Kind, _ report: Report, toTerminal: Bool) -> String {
         switch kind {
         case .xcode:

@@ -36,6 +36,9 @@ struct VisibilityFilter {
         }
     }
 
+    /// Whether the filter reads the text of `diagnostic`'s file: the baseline's fingerprints.
+    func readsSource(_ diagnostic: Diagnostic) -> Bool { baseline != nil || writing }
+
     /// The diagnostics a report shows. `sources` gives each file's text for the baseline's fingerprints.
     func apply(_ diagnostics: [Diagnostic], sources: (String) -> SourceFile?) -> [Diagnostic] {
         // gesturelint's own failure on a file is never out of view: not on changed lines, not in a baseline.

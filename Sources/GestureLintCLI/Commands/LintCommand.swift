@@ -20,7 +20,7 @@ struct LintCommand {
                              jobs: jobs, deploymentTarget: targets.perFile)
         engine.checkPreviews = configuration.checkPreviews
         // A worker gets its inputs, project files and scopes from the supervisor, not from its paths.
-        if io.environment[Worker.environmentKey] == "1" { return Worker().serve(engine) }
+        if io.environment[Worker.environmentKey] == "1" { return Worker(reader: FileReader(read: io.readFile)).serve(engine) }
         engine.executor = Supervisor(io: io)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
@@ -32,6 +32,22 @@ struct LintCommand {
         // Paths choose what is reported, not what is known: index the rest of each file's project.
         // The project lookup needs only the paths, so it runs while the files are read.
         let planning = options.noProjectIndex ? nil : Background { files.projectPlan() }
+        let writer = ReportWriter(io: io, options: options)
+        if let supervisor = engine.executor as? Supervisor, !options.fix, !options.diff,
+           let unread = files.unread(plan: { planning?.value() }) {
+            // The worker reads every file; this process reads only what the report shows of them.
+            engine.scopes = unread.scopes
+            let settled = supervisor.run(unread: unread.reported, indexOnly: unread.indexOnly, engine: engine,
+                                         progress: advance(progress))
+            progress?.finish()
+            var results = settled.compactMap(\.result)
+            let unreadable = settled.compactMap(\.unreadable)
+            LintedSources(warn: { io.stderr.write("gesturelint: warning: \($0)\n") })
+                .settle(&results, needsText: { writer.readsSource($0) || filter.readsSource($0) }, jobs: jobs)
+            return try report(results: results, unreadable: unreadable, inputPaths: results.map(\.file.path),
+                              filter: filter, writer: writer, descriptions: descriptions, options: options,
+                              configuration: configuration, started: started)
+        }
         var (inputs, unreadable) = files.read(jobs: jobs, progress: advance(progress))
         if let plan = planning?.value() {
             let projects = files.withProjects(inputs, plan: plan, jobs: jobs)
@@ -51,6 +67,16 @@ struct LintCommand {
                                                   engine: engine, absoluteByDisplay: files.absoluteByDisplay, quiet: options.quiet)
         }
 
+        return try report(results: results, unreadable: unreadable, inputPaths: inputs.map(\.file.path), filter: filter,
+                          writer: writer, descriptions: descriptions, options: options, configuration: configuration,
+                          started: started)
+    }
+
+    /// Changed lines and baseline, the reports, the exit status. `inputPaths`: the files linted
+    /// (a file whose fixes could not be written is also an `io_error` in `unreadable`).
+    func report(results: [FileResult], unreadable: [Diagnostic], inputPaths: [String], filter: VisibilityFilter,
+                writer: ReportWriter, descriptions: [RuleDescription], options: LintOptions, configuration: Configuration,
+                started: Date) throws(UsageError) -> Int32 {
         let sources = Dictionary(results.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         var diagnostics = results.flatMap(\.diagnostics) + unreadable
         if filter.writing {
@@ -63,11 +89,11 @@ struct LintCommand {
         diagnostics.sort(by: Diagnostic.outputOrder)
 
         // A file whose fixes could not be written is both an input and an io_error: count it once.
-        let paths = Set(inputs.map(\.file.path) + unreadable.map(\.path)).sorted()
+        let paths = Set(inputPaths + unreadable.map(\.path)).sorted()
         let report = Report(diagnostics: diagnostics, files: paths,
                             rules: Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
                             sources: sources, workingDirectory: PathText.normalize(io.currentDirectory), toolVersion: ProjectInfo.version)
-        try ReportWriter(io: io, options: options).write(report)
+        try writer.write(report)
         return exitStatus(diagnostics, files: paths.count, options: options, configuration: configuration, started: started)
     }
 

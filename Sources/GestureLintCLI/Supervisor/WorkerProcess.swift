@@ -20,6 +20,8 @@ struct WorkerProcess {
         var finished = false
         /// Files the worker found changed on disk when it read them again (they read as blank).
         var changedOnDisk: [String] = []
+        /// Files named by path that the worker could not read: their `io_error` (left out of its run).
+        var unreadable: [Int: Diagnostic] = [:]
         /// Why it ended without finishing: a signal, an exit status, and the runtime's message.
         var reason = ""
     }
@@ -135,14 +137,19 @@ struct WorkerProcess {
                 case .checking: outcome.checking.insert(record.index); outcome.lastStage = nil
                 case .stage: outcome.lastStage = String(decoding: record.payload, as: UTF8.self)
                 case .result:
-                    guard record.index < request.inputs.count,
-                          let result = WorkerProtocol.decodeResult(record.payload, file: request.inputs[record.index].file)
+                    guard record.index < request.entries.count,
+                          let result = WorkerProtocol.decodeResult(record.payload, entry: request.entries[record.index])
                     else { break reading }
                     outcome.checking.remove(record.index)
                     outcome.results[record.index] = result
                     onResult(record.index)
                 case .done: outcome.finished = true
                 case .changed: outcome.changedOnDisk.append(String(decoding: record.payload, as: UTF8.self))
+                case .unreadable:
+                    var reader = ByteReader(Array(record.payload))
+                    guard let diagnostics = reader.diagnostics(path: request.entry(at: record.index).path), diagnostics.count == 1,
+                          reader.atEnd else { break reading }
+                    outcome.unreadable[record.index] = diagnostics[0]
                 }
             }
             // Let records gather in the pipe before the next read. The worker writes four small

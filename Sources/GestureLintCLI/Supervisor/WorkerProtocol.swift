@@ -3,19 +3,20 @@ import GestureLintCore
 
 /// The bytes between the supervisor and a worker process.
 ///
-/// Request (the worker's standard input, then closed): "GLW3", the traced file's position (or -1),
+/// Request (the worker's standard input, then closed): "GLW4", the traced file's position (or -1),
 /// the index scopes (their count, then per scope the scopes it sees), then the reported inputs and
 /// the index-only files (each a count, then per file its plan part, scope, path, the absolute path it
-/// was read from and its length and `SourceFile.contentHash` (the worker reads it itself), or for
-/// standard input an empty path and the bytes, and the
-/// diagnostics already known, such as invalid UTF-8). The worker runs exactly this plan, so its
-/// output is the in-process run's.
+/// is read from and how the worker gets its bytes: `read` (nothing more: the worker reads, checks and
+/// hashes it itself, and the supervisor never read it), `checked` (the supervisor read it: its length
+/// and `SourceFile.contentHash`, which the worker's read must match) or `inline` (standard input and
+/// fixed files: the bytes), then the diagnostics already known). The worker runs exactly this plan,
+/// so its output is the in-process run's.
 ///
 /// Events (the worker's standard output), one record each: a kind byte, the file's position (the
 /// inputs, then the index-only files) and the payload length (UInt32, little-endian), then the
 /// payload. A worker that ends without `done` died while on the files it had started and not finished.
 enum WorkerProtocol {
-    static let magic: [UInt8] = Array("GLW3".utf8)
+    static let magic: [UInt8] = Array("GLW4".utf8)
 
     typealias Plan = LintPlan.Part
 
@@ -23,19 +24,77 @@ enum WorkerProtocol {
         case analysing = 0x41  // "A"
         case analysed = 0x61   // "a"
         case checking = 0x43   // "C"
-        case result = 0x52     // "R" payload: hasParseError, diagnostics
+        case result = 0x52     // "R" payload: hasParseError, diagnostics, then the length and hash of the bytes linted
         case stage = 0x53      // "S" payload: the stage name (traced input only)
         case done = 0x44       // "D"
         case changed = 0x57    // "W" payload: the path of a file found changed on disk when read again
+        case unreadable = 0x55 // "U" payload: the io_error of a file the worker could not read (left out of the run)
+    }
+
+    /// How a file of the request reaches the worker.
+    enum Bytes: UInt8 {
+        case inline = 0
+        case checked = 1
+        case read = 2
+    }
+
+    /// A file the worker reads itself: the supervisor knows only its paths.
+    struct UnreadFile: Sendable, Equatable {
+        /// The path shown (and given to the engine).
+        var path: String
+        /// The absolute path it is read from.
+        var origin: String
+        var scope: Int = 0
+    }
+
+    /// One file of a request: one the supervisor holds (`given`: standard input, `--fix`, tests), or
+    /// one only named (`unread`), which the worker reads, checks for UTF-8 and hashes.
+    enum Entry: Sendable {
+        case given(LintInput)
+        case unread(UnreadFile)
+
+        var path: String {
+            switch self {
+            case .given(let input): return input.file.path
+            case .unread(let file): return file.path
+            }
+        }
+
+        var given: LintInput? {
+            if case .given(let input) = self { return input }
+            return nil
+        }
     }
 
     struct Request {
-        var inputs: [LintInput]
-        var indexOnly: [LintInput] = []
+        var entries: [Entry]
+        var indexEntries: [Entry] = []
         var scopes: IndexScopes = .single
         /// One per input, then one per index-only file.
         var plans: [Plan]
         var traced: Int?
+
+        init(entries: [Entry], indexEntries: [Entry] = [], scopes: IndexScopes = .single, plans: [Plan], traced: Int?) {
+            self.entries = entries
+            self.indexEntries = indexEntries
+            self.scopes = scopes
+            self.plans = plans
+            self.traced = traced
+        }
+
+        init(inputs: [LintInput], indexOnly: [LintInput] = [], scopes: IndexScopes = .single, plans: [Plan], traced: Int?) {
+            self.init(entries: inputs.map(Entry.given), indexEntries: indexOnly.map(Entry.given), scopes: scopes,
+                      plans: plans, traced: traced)
+        }
+
+        /// The files the supervisor gave with their bytes (or length and hash); the unread ones are left out.
+        var inputs: [LintInput] { entries.compactMap(\.given) }
+        var indexOnly: [LintInput] { indexEntries.compactMap(\.given) }
+
+        /// By position: the inputs, then the index-only files.
+        func entry(at position: Int) -> Entry {
+            position < entries.count ? entries[position] : indexEntries[position - entries.count]
+        }
     }
 
     static func encode(_ request: Request) -> [UInt8] {
@@ -63,27 +122,40 @@ enum WorkerProtocol {
             writer.int(seen.count)
             for scope in seen { writer.int(scope) }
         }
-        for (offset, files) in [(0, request.inputs), (request.inputs.count, request.indexOnly)] {
+        for (offset, files) in [(0, request.entries), (request.entries.count, request.indexEntries)] {
             writer.int(files.count)
-            for (position, input) in files.enumerated() {
+            for (position, entry) in files.enumerated() {
                 writer.bytes.append(request.plans[offset + position].rawValue)
-                writer.int(input.scope)
-                writer.string(input.file.path)
-                if let origin = input.file.origin {
-                    // The worker reads the file itself, when it needs it, and checks it is these bytes.
-                    writer.string(origin)
-                    writer.int(input.file.count)
-                    writer.int(Int(bitPattern: UInt(SourceFile.contentHash(input.file.bytes))))
-                } else if input.file.bytes.count >= directDataLength {
-                    writer.string("")
-                    writer.int(input.file.bytes.count)
-                    flush()
-                    sink(input.file.bytes)
-                } else {
-                    writer.string("")
-                    writer.data(input.file.bytes)
+                switch entry {
+                case .unread(let file):
+                    // The worker reads it, checks it and sends back the length and hash of what it linted.
+                    writer.int(file.scope)
+                    writer.string(file.path)
+                    writer.string(file.origin)
+                    writer.bytes.append(Bytes.read.rawValue)
+                    writer.diagnostics([])
+                case .given(let input):
+                    writer.int(input.scope)
+                    writer.string(input.file.path)
+                    if let origin = input.file.origin {
+                        // The worker reads the file itself, when it needs it, and checks it is these bytes.
+                        writer.string(origin)
+                        writer.bytes.append(Bytes.checked.rawValue)
+                        writer.int(input.file.count)
+                        writer.int(Int(bitPattern: UInt(SourceFile.contentHash(input.file.bytes))))
+                    } else if input.file.bytes.count >= directDataLength {
+                        writer.string("")
+                        writer.bytes.append(Bytes.inline.rawValue)
+                        writer.int(input.file.bytes.count)
+                        flush()
+                        sink(input.file.bytes)
+                    } else {
+                        writer.string("")
+                        writer.bytes.append(Bytes.inline.rawValue)
+                        writer.data(input.file.bytes)
+                    }
+                    writer.diagnostics(input.diagnostics)
                 }
-                writer.diagnostics(input.diagnostics)
                 if writer.bytes.count >= 1 << 20 { flush() }
             }
         }
@@ -115,30 +187,37 @@ enum WorkerProtocol {
             }
             visible.append(seen)
         }
-        var lists: [[LintInput]] = []
+        var lists: [[Entry]] = []
         var plans: [Plan] = []
         for _ in 0..<2 {
             guard let count = reader.int(), count >= 0, count <= reader.countLimit else { return nil }
-            var inputs: [LintInput] = []
+            var entries: [Entry] = []
             for _ in 0..<count {
                 guard let planByte = reader.byte(), let plan = Plan(rawValue: planByte), let scope = reader.int(),
-                      let path = reader.string(), let origin = reader.string() else { return nil }
+                      let path = reader.string(), let origin = reader.string(),
+                      let how = reader.byte().flatMap(Bytes.init(rawValue:)) else { return nil }
                 let file: SourceFile
-                if origin.isEmpty {
-                    guard let data = reader.data() else { return nil }
+                switch how {
+                case .read:
+                    guard !origin.isEmpty, let diagnostics = reader.diagnostics(path: path), diagnostics.isEmpty else { return nil }
+                    entries.append(.unread(UnreadFile(path: path, origin: origin, scope: scope)))
+                    plans.append(plan)
+                    continue
+                case .inline:
+                    guard origin.isEmpty, let data = reader.data() else { return nil }
                     file = SourceFile(path: path, bytes: data)
-                } else {
-                    guard let count = reader.int(), count >= 0, let hash = reader.int() else { return nil }
+                case .checked:
+                    guard !origin.isEmpty, let count = reader.int(), count >= 0, let hash = reader.int() else { return nil }
                     file = SourceFile(path: path, origin: origin, count: count, hash: UInt64(UInt(bitPattern: hash)))
                 }
                 guard let diagnostics = reader.diagnostics(path: path) else { return nil }
-                inputs.append(LintInput(file: file, diagnostics: diagnostics, scope: scope))
+                entries.append(.given(LintInput(file: file, diagnostics: diagnostics, scope: scope)))
                 plans.append(plan)
             }
-            lists.append(inputs)
+            lists.append(entries)
         }
         guard reader.atEnd else { return nil }
-        return Request(inputs: lists[0], indexOnly: lists[1], scopes: IndexScopes(visible: visible), plans: plans,
+        return Request(entries: lists[0], indexEntries: lists[1], scopes: IndexScopes(visible: visible), plans: plans,
                        traced: traced >= 0 ? traced : nil)
     }
 
@@ -151,17 +230,51 @@ enum WorkerProtocol {
         return writer.bytes
     }
 
-    static func resultPayload(_ result: FileResult) -> [UInt8] {
+    /// `linted`: the length and `contentHash` of the bytes the worker read and linted, for a file it
+    /// read itself (the supervisor checks them when it reads the file for the report).
+    static func resultPayload(_ result: FileResult, linted: Linted? = nil) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes.append(result.hasParseError ? 1 : 0)
         writer.diagnostics(result.diagnostics)
+        writer.bytes.append(linted == nil ? 0 : 1)
+        if let linted {
+            writer.int(linted.count)
+            writer.int(Int(bitPattern: UInt(linted.hash)))
+        }
         return writer.bytes
     }
 
-    static func decodeResult(_ payload: ArraySlice<UInt8>, file: SourceFile) -> FileResult? {
+    /// What a worker read of a file: its length and `SourceFile.contentHash`.
+    struct Linted: Sendable, Equatable {
+        var count: Int
+        var hash: UInt64
+    }
+
+    /// A result for `entry`: a given file keeps the supervisor's `SourceFile`; an unread one gets a
+    /// file not read yet, read from its origin when the report needs its text and checked against
+    /// the length and hash the worker linted (`SourceFile(path:origin:count:hash:)`).
+    static func decodeResult(_ payload: ArraySlice<UInt8>, entry: Entry) -> FileResult? {
         var reader = ByteReader(Array(payload))
-        guard let flag = reader.byte(), let diagnostics = reader.diagnostics(path: file.path), reader.atEnd else { return nil }
+        guard let flag = reader.byte(), let diagnostics = reader.diagnostics(path: entry.path),
+              let hasLinted = reader.byte() else { return nil }
+        var linted: Linted?
+        if hasLinted == 1 {
+            guard let count = reader.int(), count >= 0, let hash = reader.int() else { return nil }
+            linted = Linted(count: count, hash: UInt64(UInt(bitPattern: hash)))
+        }
+        guard reader.atEnd else { return nil }
+        let file: SourceFile
+        switch entry {
+        case .given(let input): file = input.file
+        case .unread(let unread):
+            guard let linted else { return nil }
+            file = SourceFile(path: unread.path, origin: unread.origin, count: linted.count, hash: linted.hash)
+        }
         return FileResult(file: file, diagnostics: diagnostics, hasParseError: flag == 1)
+    }
+
+    static func decodeResult(_ payload: ArraySlice<UInt8>, file: SourceFile) -> FileResult? {
+        decodeResult(payload, entry: .given(LintInput(file: file)))
     }
 
     /// Splits complete records off the front of `buffer`, leaving a partial one in place.

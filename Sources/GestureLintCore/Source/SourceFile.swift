@@ -53,6 +53,14 @@ public final class SourceFile: @unchecked Sendable {
         contents = Atomic(UnsafeRawPointer(Unmanaged.passRetained(Contents(bytes)).toOpaque()))
     }
 
+    /// Bytes just read from `origin` whose `contentHash` is known (a worker hashed them as it read
+    /// them): `releaseBytes()` drops them without hashing them again, and a later reader gets them
+    /// read again and checked against that hash, as for a file not read yet.
+    public convenience init(path: String, bytes: [UInt8], origin: String, hash: UInt64) {
+        self.init(path: path, bytes: bytes, origin: origin)
+        dropped = (bytes.count, hash)
+    }
+
     /// A file not read yet: its bytes are read from `origin` on first use and must have this
     /// length and `contentHash` (a worker gets these from its supervisor, which read the file).
     public init(path: String, origin: String, count: Int, hash: UInt64) {
