@@ -109,7 +109,7 @@ struct InputFiles {
 
 extension InputFiles {
     /// The projects of the reported files and what else to index (`--no-project-index`: nothing).
-    func projectPlan() -> ProjectPlan? {
+    func projectPlan(jobs: Int = 1) -> ProjectPlan? {
         let reported: [String]
         switch source {
         case .stdin: reported = stdinAbsolute.map { [$0] } ?? []
@@ -124,7 +124,7 @@ extension InputFiles {
             if let root = roots.first(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return root }
             if PathText.relative(path, to: currentDirectory) != nil { return currentDirectory }
             return PathText.directory(of: path)
-        }, excludes: excludes, walkedRoots: walkedRoots, locator: ProjectLocator(listing: listing))
+        }, excludes: excludes, walkedRoots: walkedRoots, locator: ProjectLocator(listing: listing), jobs: jobs)
     }
 
     /// The reported inputs with their scopes, and the project's other files as index-only inputs

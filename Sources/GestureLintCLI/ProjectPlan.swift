@@ -30,7 +30,7 @@ struct ProjectPlan {
     ///     reported files, so a project rooted there, on the path of a reported file, has no
     ///     index-only files and is not walked again.
     init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, walkedRoots: [String] = [],
-         locator: ProjectLocator = ProjectLocator()) {
+         locator: ProjectLocator = ProjectLocator(), jobs: Int = 1) {
         var rootOfReported: [String: ProjectRoot] = [:]
         /// One reported file of each project root.
         var reportedOfRoot: [ProjectRoot: String] = [:]
@@ -40,23 +40,30 @@ struct ProjectPlan {
             if reportedOfRoot[root] == nil { reportedOfRoot[root] = path }
         }
         let reportedSet = Set(reported)
-        var visible: [[Int]] = []
-        for root in Set(rootOfReported.values).sorted() {
+        // Each project is read and walked on its own (in parallel: the walks are most of a plan's
+        // time), then numbered in root order, so the plan is the same whatever `jobs`.
+        let roots = Set(rootOfReported.values).sorted()
+        let surveys = Parallel.map(roots, jobs: jobs) { root -> (scopes: ProjectScopes, others: [(String, Int)]) in
             let scopes = ProjectScopes.of(root)
-            let base = visible.count
-            visible.append(contentsOf: scopes.visible.map { $0.map { $0 + base } })
-            projects.append(Project(root: root, scopes: scopes, base: base))
-            if let file = reportedOfRoot[root], Self.walked(root.path, roots: walkedRoots, holding: file) { continue }
+            if let file = reportedOfRoot[root], Self.walked(root.path, roots: walkedRoots, holding: file) { return (scopes, []) }
             let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
             let walk = try? discovery.walkPaths([root.path])
             locator.remember(walk?.listing ?? FolderListing())
-            let found = walk?.files ?? []
-            for file in found where !reportedSet.contains(file) {
+            var others: [(String, Int)] = []
+            for file in walk?.files ?? [] where !reportedSet.contains(file) {
                 // A file under a nested package or project belongs to that one.
                 let own = locator.project(ofFile: file) ?? ProjectRoot(path: root.path, kind: .folder)
                 guard own.path == root.path else { continue }
-                indexOnly.append((file, base + scopes.scope(ofFile: file)))
+                others.append((file, scopes.scope(ofFile: file)))
             }
+            return (scopes, others)
+        }
+        var visible: [[Int]] = []
+        for (root, survey) in zip(roots, surveys) {
+            let base = visible.count
+            visible.append(contentsOf: survey.scopes.visible.map { $0.map { $0 + base } })
+            projects.append(Project(root: root, scopes: survey.scopes, base: base))
+            for (file, scope) in survey.others { indexOnly.append((file, base + scope)) }
         }
         let projectIndexByRoot = Dictionary(uniqueKeysWithValues: projects.enumerated().map { ($1.root, $0) })
         for (path, root) in rootOfReported {

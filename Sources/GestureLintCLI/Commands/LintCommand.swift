@@ -31,7 +31,7 @@ struct LintCommand {
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
         // Paths choose what is reported, not what is known: index the rest of each file's project.
         // The project lookup needs only the paths, so it runs while the files are read.
-        let planning = options.noProjectIndex ? nil : Background { files.projectPlan() }
+        let planning = options.noProjectIndex ? nil : Background { files.projectPlan(jobs: jobs) }
         let writer = ReportWriter(io: io, options: options)
         if let supervisor = engine.executor as? Supervisor, !options.fix, !options.diff,
            let unread = files.unread(plan: { planning?.value() }) {

@@ -56,6 +56,19 @@ import Testing
         #expect(summary(hinted) == summary(plan(walk.files, walkedRoot: nil)))
     }
 
+    @Test func projectsWalkedInParallelGiveTheSamePlan() throws {
+        // Only one file of each project named: both projects are walked for their other files.
+        _ = sandbox.write("repo/Nested/Sources/D.swift", "struct D {}\n")
+        let reported = [sandbox.path("repo/A.swift"), sandbox.path("repo/Nested/Sources/C.swift")]
+        let excludes = ExcludeSet(globs: [], base: sandbox.path("repo"))
+        let serial = ProjectPlan(reported: reported, fallback: { _ in sandbox.path("repo") }, excludes: excludes, jobs: 1)
+        let parallel = ProjectPlan(reported: reported, fallback: { _ in sandbox.path("repo") }, excludes: excludes, jobs: 4)
+        #expect(serial.indexOnly.map(\.absolute) == [sandbox.path("repo/Sub/B.swift"), sandbox.path("repo/Nested/Package.swift"), sandbox.path("repo/Nested/Sources/D.swift")])
+        #expect(summary(parallel) == summary(serial))
+        #expect(parallel.projects.map(\.root) == serial.projects.map(\.root))
+        #expect(parallel.scopes.visible == serial.scopes.visible)
+    }
+
     @Test func aSymbolicLinkMakesTheWalkUnclean() throws {
         try FileManager.default.createSymbolicLink(atPath: sandbox.path("repo/Link.swift"), withDestinationPath: sandbox.path("repo/A.swift"))
         let walk = try FileDiscovery(excludes: ExcludeSet(globs: [], base: sandbox.path("repo")), forceExclude: false,
