@@ -6,7 +6,7 @@
 #   the compiler's parser    swiftc -frontend -parse, 2 processes (xargs -P2, batches of 200 files)
 #   swift-format             swift-format lint, 2 processes (same batches; it checks well under 1 MB/s,
 #                            so FORMAT_RUNS runs, on the 10 MB subset unless FORMAT_ON=all)
-#   gesturelint              all rules, --jobs 2, every file named in one command
+#   gesturelint              all rules, --jobs 2, every file named in one command; then the folder itself
 #
 # then gesturelint alone on a 10 MB subset (every k-th file of the list: the memory-growth check)
 # and on the gesture-dense folder (Scripts/dense-corpus.sh). Each row is the median of RUNS
@@ -90,6 +90,10 @@ if [ "$format_runs" -gt 0 ]; then
 fi
 measure '**gesturelint, all rules, 2 jobs**' "$all_bytes" "$runs" "$corpus" \
   sh -c "xargs -0 -x -s 2000000 '$linter' --quiet --jobs 2 < '$work/all'"
+# The same files as a folder, as users run it (`gesturelint Sources/`): no per-path lookups, and
+# the project plan reuses discovery's walk instead of walking each package again.
+measure 'gesturelint, the folder (`gesturelint .`), 2 jobs' "$all_bytes" "$runs" "$corpus" \
+  "$linter" --quiet --jobs 2 .
 measure "gesturelint, 10 MB subset ($subset_files files)" "$subset_bytes" "$runs" "$corpus" \
   sh -c "xargs -0 -x -s 2000000 '$linter' --quiet --jobs 2 < '$work/subset'"
 if [ -d "$dense" ]; then
