@@ -11,7 +11,8 @@
   findings.py agree RUN_DIR --census 'GLOB' --census 'GLOB' [...]
                                                  independent censuses of one run side by side: how often
                                                  each pair agrees on right against not right, and every
-                                                 finding some census judged not right, with all verdicts
+                                                 finding some census judged not right, with all verdicts,
+                                                 and per rule the findings right by the majority
 
 A sheet holds, per finding, 8 lines of context either side and a verdict slot:
     verdict: right | wrong | debatable
@@ -237,6 +238,20 @@ def agree(args):
     print(", ".join(f"{n} by {c} of {len(censuses)}" for c, n in sorted(by_count.items(), key=lambda x: -x[0])))
     for against, k, seen in sorted(rows, key=lambda r: (-r[0], r[1])):
         print(f"- {' '.join(v[:3] for v in seen)}  `{k}`")
+    # Each finding's majority verdict over the censuses that judged it (a tie is not right):
+    # less noisy than one census, but not a fresh sample once fixes were chosen from these verdicts.
+    majority = defaultdict(lambda: [0, 0])
+    for k in keys:
+        seen = [c[k] for c in censuses if k in c]
+        if not seen:
+            continue
+        right = sum(1 for v in seen if v == "right") * 2 > len(seen)
+        for rule in (k.rsplit(":", 1)[1], "**all**"):
+            majority[rule][0] += 1
+            majority[rule][1] += right
+    print("\nright by the majority of the censuses:\n\n| rule | judged | right | precision |\n|---|---:|---:|---:|")
+    for rule, (judged, right) in sorted(majority.items(), key=lambda x: (x[0] == "**all**", -x[1][0], x[0])):
+        print(f"| {rule} | {judged} | {right} | {right / judged:.0%} |")
 
 
 def line(rule, row):
