@@ -4,27 +4,7 @@ import Foundation
 /// Maps `items` on up to `jobs` threads, keeping the input order in the result.
 func concurrentMap<Element, Result>(_ items: [Element], jobs: Int,
                                     _ transform: (Element) -> Result) -> [Result] {
-    let jobs = max(1, min(jobs, items.count))
-    if jobs == 1 { return items.map(transform) }
-    var results = [Result?](repeating: nil, count: items.count)
-    results.withUnsafeMutableBufferPointer { buffer in
-        let output = UnsafeSendableBuffer(buffer)
-        items.withUnsafeBufferPointer { input in
-            let source = UnsafeSendableInput(input)
-            withoutActuallyEscaping(transform) { transform in
-                let work = UnsafeSendableClosure(transform)
-                // Each thread takes the next item when it is done with one, so a large file or a
-                // thread the OS deschedules (CI runners, shared machines) does not hold the others back.
-                let next = NextIndex()
-                DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                    while let index = next.take(below: source.buffer.count) {
-                        output.buffer[index] = work.closure(source.buffer[index])
-                    }
-                }
-            }
-        }
-    }
-    return results.map { $0! }
+    concurrentMap(items, jobs: jobs, state: { () }) { _, item in transform(item) }
 }
 
 /// `concurrentMap` with a value of its own for each thread (`makeState()` once per thread, passed
@@ -45,6 +25,8 @@ func concurrentMap<Element, State, Result>(_ items: [Element], jobs: Int, state 
                 withoutActuallyEscaping(transform) { transform in
                     let start = UnsafeSendableMaker(makeState)
                     let work = UnsafeSendableStatefulClosure(transform)
+                    // Each thread takes the next item when it is done with one, so a large file or a
+                    // thread the OS deschedules (CI runners, shared machines) does not hold the others back.
                     let next = NextIndex()
                     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
                         var state = start.make()
@@ -78,11 +60,6 @@ private struct UnsafeSendableBuffer<T>: @unchecked Sendable {
 private struct UnsafeSendableInput<T>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<T>
     init(_ buffer: UnsafeBufferPointer<T>) { self.buffer = buffer }
-}
-
-private struct UnsafeSendableClosure<T, R>: @unchecked Sendable {
-    let closure: (T) -> R
-    init(_ closure: @escaping (T) -> R) { self.closure = closure }
 }
 
 /// A shared counter handing out item indices. Taking an item costs one uncontended lock, far less

@@ -54,7 +54,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Appends `value` quoted and escaped. Only ASCII needs escaping (`"`, `\\`, controls, DEL),
     /// and no byte of a multi-byte UTF-8 sequence is ASCII, so the runs between such bytes are
     /// appended whole (perf10: scalar by scalar this was about 5 % of a dense-folder run's
-    /// instructions). `writeStringByScalars` is the definition it must match.
+    /// instructions). `JSONStringEscapeTests` holds the scalar-by-scalar writer it replaced, the definition it must match.
     static func writeString(_ value: String, to output: inout String) {
         output += "\""
         let utf8 = value.utf8
@@ -75,7 +75,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         output += "\""
     }
 
-    /// The escape of one scalar that needs it (as `writeStringByScalars` writes it).
+    /// The escape of one scalar that needs it (as the scalar-by-scalar writer in `JSONStringEscapeTests` writes it).
     private static func writeEscaped(_ scalar: Unicode.Scalar, to output: inout String) {
         switch scalar {
         case "\"": output += "\\\""
@@ -87,24 +87,5 @@ public indirect enum JSONValue: Sendable, Equatable {
             let hex = String(scalar.value, radix: 16)
             output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-    }
-
-    /// The scalar-by-scalar writer `writeString` replaced, kept as its reference in tests.
-    static func writeStringByScalars(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

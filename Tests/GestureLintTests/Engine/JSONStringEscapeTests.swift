@@ -18,11 +18,30 @@ import Testing
             var fast = "prefix:"
             var reference = "prefix:"
             JSONValue.writeString(text, to: &fast)
-            JSONValue.writeStringByScalars(text, to: &reference)
+            Self.writeStringByScalars(text, to: &reference)
             #expect(Array(fast.utf8) == Array(reference.utf8), "\(text.debugDescription)")
         }
         var quoted = ""
         JSONValue.writeString("a\"\u{1}\n", to: &quoted)
         #expect(quoted == #""a\"\u0001\n""#)
+    }
+
+    /// The scalar-by-scalar writer `writeString` replaced: the definition of the escapes.
+    static func writeStringByScalars(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
     }
 }
