@@ -53,6 +53,20 @@ struct GrowingBuffer<Element: BitwiseCopyable> {
     /// Empties the buffer, keeping its memory.
     mutating func removeAll() { count = 0 }
 
+    /// Drops the last `k` elements, keeping the memory.
+    @inline(__always)
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "GrowingBuffer has fewer elements")
+        count -= k
+    }
+
+    /// Elements `start ..< count`, valid until the next append.
+    @inline(__always)
+    func elements(from start: Int) -> UnsafeBufferPointer<Element> {
+        precondition(start >= 0 && start <= count, "GrowingBuffer start out of range")
+        return UnsafeBufferPointer(start: base + start, count: count - start)
+    }
+
     func makeArray() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     private mutating func grow(toAtLeast needed: Int) {
