@@ -156,8 +156,7 @@ extension InputFiles {
         guard case .files(let files) = source else { return nil }
         let plan = plan()
         let reported = files.map { file in
-            let absolute = absoluteByDisplay[file.display] ?? file.display
-            return WorkerProtocol.UnreadFile(path: file.display, origin: file.absolute, scope: plan?.scopeOfReported[absolute] ?? 0)
+            WorkerProtocol.UnreadFile(path: file.display, origin: file.absolute, scope: plan?.scopeOfReported[file.absolute] ?? 0)
         }
         guard let plan else { return (reported, [], .single) }
         let indexOnly = plan.indexOnly.map { entry in

@@ -151,7 +151,7 @@ struct Supervisor: LintExecutor {
             }
             if outcome.finished {
                 // A worker that finished gives every file it was asked for; anything else is a bug to show.
-                for index in pending where state.results[index] == nil {
+                for index in pending where state.isPending(index) {
                     state.failures[index] = failure(inputs[index].path, stage: "result", reason: "the checking process sent no result")
                 }
                 break
