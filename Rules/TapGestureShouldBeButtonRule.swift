@@ -129,6 +129,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             `.simultaneousGesture`, or the gestures kept with `.accessibilityAddTraits(.isButton)` and an `.accessibilityAction`. A project view whose tap acts on what its caller hands in (a `@Binding`, \
             `@ObservedObject` or `@Bindable` property: a subscribe control toggling the subreddit it is given) \
             counts as a control for the message, so the row holding it gets the `.accessibilityAction(named:)` one.
+
+            (fix round 11) A tap on a drawn surface that fills its area (a `Canvas`, a `TimelineView`, a visible \
+            `Rectangle`, `Color` or gradient that is not sized, not a row or cell of a `ForEach`, list or grid, and \
+            not laid over another view) gets a message that leads with keeping the tap and adding \
+            `.accessibilityAddTraits(.isButton)` and an `.accessibilityAction`, then the Button.
             """,
         triggeringExamples: [
             """
@@ -328,7 +333,18 @@ struct TapGestureShouldBeButtonRule: Rule {
             return answer
         }()
         let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
-        return presses ? pressMessage(form) : message(form)
+        if presses { return pressMessage(form) }
+        return context.model.isFullAreaSurface(chain) ? areaMessage(form) : message(form)
+    }
+
+    /// (fix round 11) A tap on a drawn surface that fills its area (a `Canvas`, a `TimelineView`, a
+    /// visible `Rectangle`/`Color`/gradient, `GestureModel.isFullAreaSurface`): "tap anywhere",
+    /// where wrapping the whole surface in a Button is not the natural fix, so the message offers
+    /// keeping the tap with a button trait and an accessibility action first.
+    static func areaMessage(_ form: String) -> String {
+        "A single-tap action in \(form) on a view that fills its area has no button trait and cannot be activated by "
+            + "VoiceOver, Voice Control or the keyboard; keep the tap and add .accessibilityAddTraits(.isButton) and an "
+            + ".accessibilityAction that does the same, or make the area a Button(action:label:) with .buttonStyle(.plain)"
     }
 
     /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only
