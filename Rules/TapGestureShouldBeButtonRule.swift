@@ -322,10 +322,10 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     /// The plain message, or the variant for a view where a Button is not a drop-in: a drag source
-    /// in Mac-only code, a view that also has a long press.
-    /// Both answers are kept per chain: scanning a long chain for each of its taps is quadratic.
+    /// in Mac-only code, a view that also has a long press, a drawn surface that fills its area.
+    /// The answers are kept per chain: scanning a long chain for each of its taps is quadratic.
     static func plainMessage(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext,
-                             cache: inout [Int: Bool], pressCache: inout [Int: Bool]) -> String {
+                             cache: inout [Int: Bool], pressCache: inout [Int: Bool], areaCache: inout [Int: Bool]) -> String {
         if isMacDragSource(attachment, chain, context, cache: &cache) { return draggableMessage }
         let presses = pressCache[chain.id] ?? {
             let answer = hasActingLongPress(chain, context.model)
@@ -334,7 +334,12 @@ struct TapGestureShouldBeButtonRule: Rule {
         }()
         let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
         if presses { return pressMessage(form) }
-        return context.model.isFullAreaSurface(chain) ? areaMessage(form) : message(form)
+        let area = areaCache[chain.id] ?? {
+            let answer = context.model.isFullAreaSurface(chain)
+            areaCache[chain.id] = answer
+            return answer
+        }()
+        return area ? areaMessage(form) : message(form)
     }
 
     /// (fix round 11) A tap on a drawn surface that fills its area (a `Canvas`, a `TimelineView`, a
@@ -391,6 +396,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         var dragSourceByChain: [Int: Bool] = [:]
         var pressByChain: [Int: Bool] = [:]
+        var areaByChain: [Int: Bool] = [:]
         var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         var controlCallsByType: [String: Set<String>] = [:]
@@ -562,7 +568,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds || holdsTapComponent(chain, viewKey) ? Self.containerMessage
-                    : Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain))
+                    : Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain, areaCache: &areaByChain))
                 continue
             }
             // Per chain: both walk the container's descendants.
@@ -599,7 +605,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, Self.containerMessage)
                 continue
             }
-            context.report(anchor, Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain))
+            context.report(anchor, Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain, areaCache: &areaByChain))
         }
     }
 
