@@ -24,6 +24,9 @@ struct DragBlocksScrollRule: Rule {
             Silent too when the scroll view cannot scroll at all: a constant, empty axis set \
             (`ScrollView([])`, `ScrollView(Axis.Set())`). Any axis it does have is one a `DragGesture` \
             competes for, whichever direction its callbacks read.
+            A scrub (the drag's `.onChanged` reads the finger's `location`, not its `translation`) gets \
+            advice that leads with a long press before the drag, since `.simultaneousGesture` would scroll \
+            the list while the finger scrubs.
             """,
         triggeringExamples: [
             """
@@ -103,19 +106,36 @@ struct DragBlocksScrollRule: Rule {
         guard model.attachments.contains(where: { $0.kind == .gesture }), !isMacOnly(context) else { return }
         let index = ChainIndex(model)
         for attachment in model.attachments where attachment.kind == .gesture {
-            guard let gesture = attachment.gesture,
-                  model.baseGestures(of: gesture).contains(where: { startsWithDrag($0, root: gesture, model: model) })
-            else { continue }
+            guard let gesture = attachment.gesture else { continue }
+            let drags = model.baseGestures(of: gesture).filter { startsWithDrag($0, root: gesture, model: model) }
+            guard !drags.isEmpty else { continue }
             // Inside `#if os(macOS)` (or declarations unavailable on iOS and visionOS): no touch scrolling.
             let scope = model.availabilityScope(atOffset: attachment.nameRange.lowerBound)
             guard scope.builds(for: .iOS) || scope.builds(for: .visionOS) else { continue }
             var visited: Set<Int> = []
             guard let container = scrollContainer(around: attachment.chain, model: model, index: index, depth: 0, visited: &visited)
             else { continue }
-            context.report(attachment.nameRange,
-                           "This DragGesture attached with .gesture inside a \(container) steals its scrolling; "
-                           + "attach it with .simultaneousGesture so the \(container) keeps its pan")
+            // (fix round 11) A scrub (the drag reads where the finger is) would scroll the container
+            // under the finger with `.simultaneousGesture`: the message leads with the long press.
+            context.report(attachment.nameRange, drags.contains(where: model.followsTouchLocation)
+                           ? Self.scrubMessage(container) : Self.message(container))
         }
+    }
+
+    static func message(_ container: String) -> String {
+        "This DragGesture attached with .gesture inside a \(container) steals its scrolling; "
+            + "attach it with .simultaneousGesture so the \(container) keeps its pan"
+    }
+
+    /// (fix round 11) For a drag that follows the finger's location (a chart's scrub): with
+    /// `.simultaneousGesture` the container scrolls while the finger scrubs, so the message offers
+    /// starting it with a long press first (a swipe then scrolls, a press and hold scrubs), which
+    /// this rule does not report.
+    static func scrubMessage(_ container: String) -> String {
+        "This DragGesture attached with .gesture inside a \(container) steals its scrolling; it follows the finger's "
+            + "location, so to scrub without scrolling the \(container) start it with a long press "
+            + "(LongPressGesture().sequenced(before: DragGesture(minimumDistance: 0)), the location in the .second value), "
+            + "or attach it with .simultaneousGesture if the \(container) may scroll while scrubbing"
     }
 
     /// Mac code, where a scroll view scrolls with the wheel or trackpad, not by dragging its content:

@@ -129,6 +129,11 @@ struct TapGestureShouldBeButtonRule: Rule {
             `.simultaneousGesture`, or the gestures kept with `.accessibilityAddTraits(.isButton)` and an `.accessibilityAction`. A project view whose tap acts on what its caller hands in (a `@Binding`, \
             `@ObservedObject` or `@Bindable` property: a subscribe control toggling the subreddit it is given) \
             counts as a control for the message, so the row holding it gets the `.accessibilityAction(named:)` one.
+
+            (fix round 11) A tap on a drawn surface that fills its area (a `Canvas`, a `TimelineView`, a visible \
+            `Rectangle`, `Color` or gradient that is not sized, not a row or cell of a `ForEach`, list or grid, and \
+            not laid over another view) gets a message that leads with keeping the tap and adding \
+            `.accessibilityAddTraits(.isButton)` and an `.accessibilityAction`, then the Button.
             """,
         triggeringExamples: [
             """
@@ -317,10 +322,10 @@ struct TapGestureShouldBeButtonRule: Rule {
     }
 
     /// The plain message, or the variant for a view where a Button is not a drop-in: a drag source
-    /// in Mac-only code, a view that also has a long press.
-    /// Both answers are kept per chain: scanning a long chain for each of its taps is quadratic.
+    /// in Mac-only code, a view that also has a long press, a drawn surface that fills its area.
+    /// The answers are kept per chain: scanning a long chain for each of its taps is quadratic.
     static func plainMessage(_ attachment: GestureAttachment, _ chain: ModifierChain, _ context: RuleContext,
-                             cache: inout [Int: Bool], pressCache: inout [Int: Bool]) -> String {
+                             cache: inout [Int: Bool], pressCache: inout [Int: Bool], areaCache: inout [Int: Bool]) -> String {
         if isMacDragSource(attachment, chain, context, cache: &cache) { return draggableMessage }
         let presses = pressCache[chain.id] ?? {
             let answer = hasActingLongPress(chain, context.model)
@@ -328,7 +333,23 @@ struct TapGestureShouldBeButtonRule: Rule {
             return answer
         }()
         let form = attachment.kind == .onTapGesture ? "onTapGesture" : "TapGesture"
-        return presses ? pressMessage(form) : message(form)
+        if presses { return pressMessage(form) }
+        let area = areaCache[chain.id] ?? {
+            let answer = context.model.isFullAreaSurface(chain)
+            areaCache[chain.id] = answer
+            return answer
+        }()
+        return area ? areaMessage(form) : message(form)
+    }
+
+    /// (fix round 11) A tap on a drawn surface that fills its area (a `Canvas`, a `TimelineView`, a
+    /// visible `Rectangle`/`Color`/gradient, `GestureModel.isFullAreaSurface`): "tap anywhere",
+    /// where wrapping the whole surface in a Button is not the natural fix, so the message offers
+    /// keeping the tap with a button trait and an accessibility action first.
+    static func areaMessage(_ form: String) -> String {
+        "A single-tap action in \(form) on a view that fills its area has no button trait and cannot be activated by "
+            + "VoiceOver, Voice Control or the keyboard; keep the tap and add .accessibilityAddTraits(.isButton) and an "
+            + ".accessibilityAction that does the same, or make the area a Button(action:label:) with .buttonStyle(.plain)"
     }
 
     /// (fix round 4) The chain is a drag source (`.draggable(item)`, `.onDrag { }`) in code built only
@@ -375,6 +396,7 @@ struct TapGestureShouldBeButtonRule: Rule {
         var cannotReplaceByChain: [Int: (firstDoubleTap: Int, disabled: Bool)] = [:]
         var dragSourceByChain: [Int: Bool] = [:]
         var pressByChain: [Int: Bool] = [:]
+        var areaByChain: [Int: Bool] = [:]
         var callerContentFromChain: [Int: Int] = [:]
         var tapActionsByType: [String: Set<String>] = [:]
         var controlCallsByType: [String: Set<String>] = [:]
@@ -546,7 +568,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 // (fix round 3) Over controls, a tap that only dismisses or clears is the "tap outside" pattern.
                 if holds || Self.showsGenericClosure(chain, model), Self.onlyDismisses(attachment, model) { continue }
                 context.report(anchor, holds || holdsTapComponent(chain, viewKey) ? Self.containerMessage
-                    : Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain))
+                    : Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain, areaCache: &areaByChain))
                 continue
             }
             // Per chain: both walk the container's descendants.
@@ -583,7 +605,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                 context.report(anchor, Self.containerMessage)
                 continue
             }
-            context.report(anchor, Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain))
+            context.report(anchor, Self.plainMessage(attachment, chain, context, cache: &dragSourceByChain, pressCache: &pressByChain, areaCache: &areaByChain))
         }
     }
 
