@@ -56,3 +56,36 @@ import Testing
         #expect(ByteLexer.lineBreakBits(0x2020_2020_2020_2020) == 0)
     }
 }
+
+/// `ByteLexer.identifierStops` judges eight bytes at once; each must be judged as
+/// `isASCIIIdentifierContinuation` judges it alone.
+@Suite struct IdentifierStopsTests {
+    @Test func everyByteAtEveryPositionIsJudgedAlone() {
+        var generator = SystemRandomNumberGenerator()
+        for value in 0...255 {
+            for position in 0..<8 {
+                // Neighbours of every kind: continuations, stops, high bytes.
+                var bytes = (0..<8).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                bytes[position] = UInt8(value)
+                var word: UInt64 = 0
+                for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(offset)) }
+                let stops = ByteLexer.identifierStops(word)
+                for offset in 0..<8 {
+                    let flagged = stops >> (8 * UInt64(offset) + 7) & 1 == 1
+                    #expect(flagged == !isASCIIIdentifierContinuation(bytes[offset]), "\(bytes) at \(offset)")
+                }
+                #expect(stops & ~0x8080_8080_8080_8080 == 0)
+            }
+        }
+    }
+
+    @Test func identifiersOfEveryLengthEndWhereTheyDid() {
+        for length in 1...40 {
+            let name = String((0..<length).map { Array("aZ_9$b")[$0 % 6] })
+            for tail in [" ", "(", "é", "\n", ""] {
+                let tokens = Tokenizer.tokenize(Array(("x" + name + tail).utf8))
+                #expect(tokens.first.map { Int($0.end) } == (tail == "é" ? 1 + length + 2 : 1 + length), "\(name)\(tail)")
+            }
+        }
+    }
+}
