@@ -114,9 +114,7 @@ public struct FileDeclarations: Sendable {
         }
 
         mutating func visitType(_ node: NodeID, outer: String?) {
-            guard let keyword = tree.keywordToken(node) else { return }
-            let kindText = text(keyword.range)
-            guard let kind = TypeDeclaration.Kind(rawValue: kindText) else { return }
+            guard let keyword = tree.keywordToken(node), let kind = typeKind(keyword.range) else { return }
             var name: String
             var nameRange: Range<Int>
             if kind == .extension, let type = tree.firstChild(node, ofKind: .type) {
@@ -149,6 +147,19 @@ public struct FileDeclarations: Sendable {
                 availabilityRanges: availabilityRanges(of: node)))
             if let body = tree.firstChild(node, ofKind: .memberBlock) {
                 visit(members: tree.statements(of: body), owner: name, ownerIsType: true)
+            }
+        }
+
+        /// `TypeDeclaration.Kind(rawValue: text(range))` without making the string (the raw
+        /// values are ASCII words, which only their own bytes decode to).
+        func typeKind(_ range: Range<Int>) -> TypeDeclaration.Kind? {
+            switch range.count {
+            case 4: return bytes(range, equal: "enum") ? .enum : nil
+            case 5: return bytes(range, equal: "class") ? .class : bytes(range, equal: "actor") ? .actor : nil
+            case 6: return bytes(range, equal: "struct") ? .struct : nil
+            case 8: return bytes(range, equal: "protocol") ? .protocol : nil
+            case 9: return bytes(range, equal: "extension") ? .extension : nil
+            default: return nil
             }
         }
 
