@@ -233,13 +233,17 @@ struct IndexEntry: Sendable {
     /// Skims a file without gestures; parses any other in full and drops the analysis.
     /// `buffers`: the thread's parse storage.
     static func indexOnly(_ file: SourceFile, buffers: ParseBuffers? = nil) -> IndexEntry {
-        let tokens = Tokenizer.tokenize(file.bytes)
-        if !DeclarationSkim.namesGesture(tokens, bytes: file.bytes),
+        let bytes = file.bytes
+        let tokens = Tokenizer.tokenize(bytes)
+        if !DeclarationSkim.namesGesture(tokens, bytes: bytes),
            let declarations = DeclarationSkim.declarations(of: file, tokens: tokens, reusing: buffers) {
             return IndexEntry(file: file, declarations: declarations, skimmed: true)
         }
-        let tree = SwiftParser.parse(file.bytes, tokens: tokens, reusing: buffers)
-        return IndexEntry(file: file, declarations: FileDeclarations(tree: tree, file: file))
+        // Only the declarations are kept: the tree is transient.
+        let declarations = SwiftParser.withTransientTree(bytes, tokens: tokens, reusing: buffers) { tree in
+            FileDeclarations(tree: tree, file: file)
+        }
+        return IndexEntry(file: file, declarations: declarations)
     }
 
     /// Parses a reported file in full. With gestures, the analysis is kept in `store` for its
@@ -249,17 +253,23 @@ struct IndexEntry: Sendable {
                          finish: ((LintInput, FileAnalysis, [Diagnostic]) -> FileResult)?,
                          buffers: ParseBuffers? = nil) -> IndexEntry {
         let file = input.file
-        let tokens = Tokenizer.tokenize(file.bytes)
-        let analysis = FileAnalysis(file: file, tokens: tokens,
-                                    tree: SwiftParser.parse(file.bytes, tokens: tokens, reusing: buffers))
-        guard !DeclarationSkim.namesGesture(tokens, bytes: file.bytes) else {
+        let bytes = file.bytes
+        let tokens = Tokenizer.tokenize(bytes)
+        guard !DeclarationSkim.namesGesture(tokens, bytes: bytes) else {
+            let analysis = FileAnalysis(file: file, tokens: tokens,
+                                        tree: SwiftParser.parse(bytes, tokens: tokens, reusing: buffers))
             store.keep(analysis)
             return IndexEntry(file: file, declarations: analysis.declarations)
         }
-        guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations) }
-        return IndexEntry(file: file, declarations: analysis.declarations,
-                          engineResult: finish(input, analysis, analysis.parseDiagnostics),
-                          gestureFree: GestureFreeFile(analysis.declarations))
+        // Without gestures the analysis is dropped here (`finish` keeps none of it): the tree is
+        // transient.
+        return SwiftParser.withTransientTree(bytes, tokens: tokens, reusing: buffers) { tree in
+            let analysis = FileAnalysis(file: file, tokens: tokens, tree: tree)
+            guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations) }
+            return IndexEntry(file: file, declarations: analysis.declarations,
+                              engineResult: finish(input, analysis, analysis.parseDiagnostics),
+                              gestureFree: GestureFreeFile(analysis.declarations))
+        }
     }
 }
 

@@ -33,9 +33,11 @@ public enum DeclarationSkim {
 
     /// With `buffers`, the skim's parse works in that thread's storage.
     static func declarations(of file: SourceFile, tokens: [Token], reusing buffers: ParseBuffers?) -> FileDeclarations? {
-        guard let kept = skimmedTokens(tokens, bytes: file.bytes) else { return nil }
-        let tree = SwiftParser.parse(file.bytes, tokens: kept, reusing: buffers)
-        return FileDeclarations(tree: tree, file: file)
+        let bytes = file.bytes
+        guard let kept = skimmedTokens(tokens, bytes: bytes) else { return nil }
+        return SwiftParser.withTransientTree(bytes, tokens: kept, reusing: buffers) { tree in
+            FileDeclarations(tree: tree, file: file)
+        }
     }
 
     /// Whether an identifier contains `esture`, the test `ModelBuilder.mentionsGestures` makes

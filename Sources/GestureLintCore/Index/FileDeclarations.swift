@@ -17,12 +17,90 @@ public struct FileDeclarations: Sendable {
         functions = collector.functions
     }
 
+    /// Reads the tree once, in order. The file's bytes are fetched once (each `file.bytes` is an
+    /// atomic load and a retain) and children are walked by index over the child list (the lazy
+    /// `children` sequence retains it per call): the same queries as `SyntaxTree+Queries` and
+    /// `SourceFile.text`, with the same results.
     private struct Collector {
         let tree: SyntaxTree
         let file: SourceFile
+        let bytes: [UInt8]
         var types: [TypeDeclaration] = []
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
+
+        init(tree: SyntaxTree, file: SourceFile) {
+            self.tree = tree
+            self.file = file
+            self.bytes = file.bytes
+        }
+
+        // MARK: Tree and text queries (as `SyntaxTree+Queries`, over `bytes`)
+
+        /// The child list positions of `node`'s children.
+        @inline(__always) func childPositions(_ node: NodeID) -> Range<Int> {
+            let entry = tree.nodes[node.index]
+            let start = Int(entry.childStart)
+            return start..<start + Int(entry.childCount)
+        }
+
+        @inline(__always) func child(at position: Int) -> NodeID { NodeID(Int(tree.childList[position])) }
+
+        /// `SourceFile.text`.
+        func text(_ range: Range<Int>) -> String {
+            let clamped = range.clamped(to: 0..<bytes.count)
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped]), as: UTF8.self)
+            }
+        }
+
+        /// `SourceFile.bytes(_:equal:)`.
+        func bytes(_ range: Range<Int>, equal word: StaticString) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard range.count == length, range.upperBound <= bytes.count else { return false }
+            let pointer = word.utf8Start
+            return bytes.withUnsafeBufferPointer { buffer in
+                var index = 0
+                while index < length {
+                    if buffer[range.lowerBound + index] != pointer[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+
+        /// `SyntaxTree.identifierText(_:in:)`.
+        func identifierText(_ token: Token) -> String {
+            var range = token.range
+            if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") {
+                range = range.lowerBound + 1..<range.upperBound - 1
+            }
+            return text(range)
+        }
+
+        /// `SyntaxTree.name(_:in:)`.
+        func name(_ node: NodeID) -> String? {
+            // Not `.map(identifierText)`: the method reference copied the whole collector per call.
+            guard let token = tree.nameToken(node) else { return nil }
+            return identifierText(token)
+        }
+
+        /// `SyntaxTree.nameIs(_:_:in:)`.
+        func nameIs(_ node: NodeID, _ word: StaticString) -> Bool {
+            guard let token = tree.nameToken(node) else { return false }
+            return bytes(token.range, equal: word)
+        }
+
+        /// `SyntaxTree.hasModifier(_:_:in:)`.
+        func hasModifier(_ node: NodeID, _ word: StaticString) -> Bool {
+            for position in childPositions(node) {
+                let child = child(at: position)
+                if tree.kind(child) == .modifier, nameIs(child, word) { return true }
+            }
+            return false
+        }
+
+        // MARK: Declarations
 
         mutating func visit(members: [NodeID], owner: String?, ownerIsType: Bool) {
             for member in members {
@@ -36,30 +114,30 @@ public struct FileDeclarations: Sendable {
         }
 
         mutating func visitType(_ node: NodeID, outer: String?) {
-            guard let keyword = tree.keywordToken(node) else { return }
-            let kindText = file.text(keyword.range)
-            guard let kind = TypeDeclaration.Kind(rawValue: kindText) else { return }
+            guard let keyword = tree.keywordToken(node), let kind = typeKind(keyword.range) else { return }
             var name: String
             var nameRange: Range<Int>
             if kind == .extension, let type = tree.firstChild(node, ofKind: .type) {
-                name = TypeText.baseName(tree.range(type), in: file)
+                name = TypeText.baseName(tree.range(type), in: bytes)
                 nameRange = tree.range(type)
             } else {
                 guard let token = tree.nameToken(node) else { return }
-                name = tree.identifierText(token, in: file)
+                name = identifierText(token)
                 nameRange = token.range
             }
             if kind != .extension, let outer { name = outer + "." + name }
             var inherited: [String] = []
             if let list = tree.firstChild(node, ofKind: .inheritance) {
-                for type in tree.children(list) where tree.kind(type) == .type {
+                for position in childPositions(list) {
+                    let type = child(at: position)
+                    guard tree.kind(type) == .type else { continue }
                     let range = tree.range(type)
-                    if file.bytes[range].contains(UInt8(ascii: "&")) {
-                        for part in tree.text(type, in: file).split(separator: "&") {
+                    if bytes[range].contains(UInt8(ascii: "&")) {
+                        for part in text(range).split(separator: "&") {
                             inherited.append(TypeText.baseName(String(part)))
                         }
                     } else {
-                        inherited.append(TypeText.baseName(range, in: file))
+                        inherited.append(TypeText.baseName(range, in: bytes))
                     }
                 }
             }
@@ -72,84 +150,120 @@ public struct FileDeclarations: Sendable {
             }
         }
 
+        /// `TypeDeclaration.Kind(rawValue: text(range))` without making the string (the raw
+        /// values are ASCII words, which only their own bytes decode to).
+        func typeKind(_ range: Range<Int>) -> TypeDeclaration.Kind? {
+            switch range.count {
+            case 4: return bytes(range, equal: "enum") ? .enum : nil
+            case 5: return bytes(range, equal: "class") ? .class : bytes(range, equal: "actor") ? .actor : nil
+            case 6: return bytes(range, equal: "struct") ? .struct : nil
+            case 8: return bytes(range, equal: "protocol") ? .protocol : nil
+            case 9: return bytes(range, equal: "extension") ? .extension : nil
+            default: return nil
+            }
+        }
+
         func availabilityRanges(of node: NodeID) -> [Range<Int>] {
             var result: [Range<Int>] = []
-            for child in tree.children(node) where tree.kind(child) == .attribute && tree.nameIs(child, "available", in: file) {
-                result.append(tree.range(child))
+            for position in childPositions(node) {
+                let child = child(at: position)
+                if tree.kind(child) == .attribute && nameIs(child, "available") { result.append(tree.range(child)) }
             }
             return result
         }
 
         mutating func visitVariable(_ node: NodeID, owner: String?) {
-            let isLet = tree.keywordIs(node, "let", in: file)
-            let isStatic = tree.hasModifier(node, "static", in: file) || tree.hasModifier(node, "class", in: file)
+            let isLet = tree.keywordToken(node).map { bytes($0.range, equal: "let") } ?? false
+            let isStatic = hasModifier(node, "static") || hasModifier(node, "class")
             var wrapper: PropertyWrapper?
             var wrapperArguments: String?
-            for attribute in tree.children(node) where tree.kind(attribute) == .attribute {
+            for position in childPositions(node) {
+                let attribute = child(at: position)
+                guard tree.kind(attribute) == .attribute else { continue }
                 // Wrappers are types (`State`); lowercase attributes (`inlinable`) never are.
                 guard let token = tree.nameToken(attribute) else { continue }
-                let initial = file.bytes[token.range.lowerBound]
+                let initial = bytes[token.range.lowerBound]
                 guard initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { continue }
-                let name = file.text(token.range)
+                let name = text(token.range)
                 if AvailabilityParser.nonWrapperAttributes.contains(name) { continue }
                 if wrapper == nil, let first = name.first, first.isUppercase {
                     wrapper = PropertyWrapper(attributeName: name)
                     if let arguments = tree.firstChild(attribute, ofKind: .attributeArguments) {
-                        wrapperArguments = tree.text(arguments, in: file)
+                        wrapperArguments = text(tree.range(arguments))
                     }
                 }
             }
-            for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
-                guard let token = tree.nameToken(binding) else { continue }
+            for position in childPositions(node) {
+                let binding = child(at: position)
+                guard tree.kind(binding) == .patternBinding, let token = tree.nameToken(binding) else { continue }
                 var typeNode: NodeID?
                 var initial: NodeID?
                 var getter: NodeID?
                 var isComputed = false
-                for child in tree.children(binding).dropFirst() {
+                for childPosition in childPositions(binding).dropFirst() {
+                    let child = child(at: childPosition)
                     switch tree.kind(child) {
                     case .type where typeNode == nil: typeNode = child
                     case .accessor:
-                        let name = tree.name(child, in: file)
-                        if name == nil || name == "get" {
+                        // `name(child)` is nil or `get` exactly when the name token is absent or `get`.
+                        let nameToken = tree.nameToken(child)
+                        if nameToken.map({ identifierTextIs($0, "get") }) ?? true {
                             isComputed = true
                             getter = tree.firstChild(child, ofKind: .codeBlock)
-                        } else if name == "set" { isComputed = true }
+                        } else if identifierTextIs(nameToken!, "set") { isComputed = true }
                     default:
                         if initial == nil, tree.kind(child) != .type { initial = child }
                     }
                 }
                 properties.append(PropertyDeclaration(
-                    name: tree.identifierText(token, in: file), ownerType: owner, isLet: isLet, isStatic: isStatic,
+                    name: identifierText(token), ownerType: owner, isLet: isLet, isStatic: isStatic,
                     isComputed: isComputed, wrapper: wrapper, wrapperArguments: wrapperArguments,
                     typeRange: typeNode.map { tree.range($0) }, initialValueRange: initial.map { tree.range($0) },
                     initialValueNode: initial,
-                    returnsGesture: typeNode.map { TypeText.namesGesture(tree.range($0), in: file) } ?? false,
+                    returnsGesture: typeNode.map { TypeText.namesGesture(tree.range($0), in: bytes) } ?? false,
                     site: DeclarationSite(file: file, nameRange: token.range, node: binding),
                     getterBody: getter))
             }
         }
 
+        /// Whether `identifierText(token) == word`, without making the string: the text is the
+        /// token's bytes less one enclosing pair of backticks, decoded leniently, and an ASCII
+        /// `word` equals it exactly when the bytes equal `word`'s (a lenient decode of bytes that
+        /// are not that ASCII word never yields it: invalid bytes become U+FFFD).
+        func identifierTextIs(_ token: Token, _ word: StaticString) -> Bool {
+            var range = token.range
+            if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") {
+                range = range.lowerBound + 1..<range.upperBound - 1
+            }
+            return bytes(range.clamped(to: 0..<bytes.count), equal: word)
+        }
+
         mutating func visitFunction(_ node: NodeID, owner: String?) {
-            guard let keyword = tree.keywordToken(node), file.bytes(keyword.range, equal: "func"),
+            guard let keyword = tree.keywordToken(node), bytes(keyword.range, equal: "func"),
                   let nameToken = tree.nameToken(node) else { return }
             var labels: [String?] = []
             var names: [String] = []
             if let clause = tree.firstChild(node, ofKind: .parameterClause) {
-                for parameter in tree.children(clause) where tree.kind(parameter) == .parameter {
+                let positions = childPositions(clause)
+                labels.reserveCapacity(positions.count)
+                names.reserveCapacity(positions.count)
+                for position in positions {
+                    let parameter = child(at: position)
+                    guard tree.kind(parameter) == .parameter else { continue }
                     let first = tree.nodes[parameter.index].firstToken
                     let token = tree.tokens[Int(first)]
-                    let isUnderscore = token.length == 1 && file.bytes[Int(token.start)] == UInt8(ascii: "_")
-                    let label = isUnderscore ? "_" : tree.identifierText(token, in: file)
+                    let isUnderscore = token.length == 1 && bytes[Int(token.start)] == UInt8(ascii: "_")
+                    let label = isUnderscore ? "_" : identifierText(token)
                     labels.append(isUnderscore ? nil : label)
-                    names.append(tree.name(parameter, in: file) ?? label)
+                    names.append(name(parameter) ?? label)
                 }
             }
-            let returnType = tree.children(node).first { tree.kind($0) == .type }.map { tree.range($0) }
+            let returnType = tree.firstChild(node, ofKind: .type).map { tree.range($0) }
             functions.append(FunctionDeclaration(
-                name: tree.identifierText(nameToken, in: file), ownerType: owner, labels: labels,
+                name: identifierText(nameToken), ownerType: owner, labels: labels,
                 parameterNames: names, returnTypeRange: returnType,
-                returnsGesture: returnType.map { TypeText.namesGesture($0, in: file) } ?? false,
-                isStatic: tree.hasModifier(node, "static", in: file),
+                returnsGesture: returnType.map { TypeText.namesGesture($0, in: bytes) } ?? false,
+                isStatic: hasModifier(node, "static"),
                 site: DeclarationSite(file: file, nameRange: nameToken.range, node: node),
                 body: tree.firstChild(node, ofKind: .codeBlock)))
         }
@@ -160,12 +274,25 @@ public struct FileDeclarations: Sendable {
 enum TypeText {
     /// `Foo<Bar>.Baz?` → `Foo.Baz`; `some Gesture` → `Gesture`; `SwiftUI.View` → `View`.
     static func baseName(_ range: Range<Int>, in file: SourceFile) -> String {
-        // Fast path: a plain identifier needs no rewriting (and short ones fit in a small string).
         // The bytes are read from `file` once (each read is an atomic load and a retain).
-        let bytes = file.bytes
+        baseName(range, in: file.bytes)
+    }
+
+    /// `baseName(_:in:)` over the file's bytes.
+    static func baseName(_ range: Range<Int>, in bytes: [UInt8]) -> String {
+        // Fast path: a plain identifier needs no rewriting (and short ones fit in a small string).
         var plain = true
         for index in range where !isIdentifierByte(bytes[index]) { plain = false; break }
-        return plain ? file.text(range) : baseName(file.text(range))
+        let text = text(range, in: bytes)
+        return plain ? text : baseName(text)
+    }
+
+    /// `SourceFile.text(_:)` over the file's bytes.
+    static func text(_ range: Range<Int>, in bytes: [UInt8]) -> String {
+        let clamped = range.clamped(to: 0..<bytes.count)
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped]), as: UTF8.self)
+        }
     }
 
     static func baseName(_ text: String) -> String {
@@ -192,14 +319,21 @@ enum TypeText {
 
     /// `isGestureType` over a range of the file, without making a string unless `Gesture` occurs.
     static func namesGesture(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        namesGesture(range, in: file.bytes)
+    }
+
+    /// `namesGesture(_:in:)` over the file's bytes.
+    static func namesGesture(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
         let word: StaticString = "Gesture"
         let length = word.utf8CodeUnitCount
         guard range.count >= length else { return false }
-        let bytes = file.bytes
+        let pointer = word.utf8Start
         var start = range.lowerBound
         while start + length <= range.upperBound {
-            if bytes[start] == UInt8(ascii: "G"), file.bytes(start..<start + length, equal: word) {
-                return isGestureType(file.text(range))
+            if bytes[start] == UInt8(ascii: "G"), start + length <= bytes.count {
+                var offset = 1
+                while offset < length, bytes[start + offset] == pointer[offset] { offset += 1 }
+                if offset == length { return isGestureType(text(range, in: bytes)) }
             }
             start += 1
         }

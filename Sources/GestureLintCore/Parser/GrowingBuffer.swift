@@ -69,6 +69,13 @@ struct GrowingBuffer<Element: BitwiseCopyable> {
 
     func makeArray() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// `array` made to hold exactly these elements, in its own storage when that is unshared and
+    /// large enough (no allocation, memory a thread wrote recently).
+    func copy(into array: inout [Element]) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+
     private mutating func grow(toAtLeast needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }

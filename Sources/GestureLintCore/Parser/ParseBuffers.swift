@@ -4,6 +4,8 @@
 /// Allocating those afresh for every file put a parse's writes on new memory. Nothing here is
 /// shared with a finished tree: the parse copies the tree's nodes and children out into arrays of
 /// their own (`GrowingBuffer.makeArray()`), so a tree stays valid whatever the next parse does.
+/// A transient tree (`SwiftParser.withTransientTree`) is copied into the arrays of the one before
+/// (value semantics keep that safe: arrays still referenced elsewhere are not written).
 ///
 /// Not thread-safe: one instance per thread (`concurrentMap(_:jobs:state:_:)`).
 final class ParseBuffers {
@@ -16,6 +18,9 @@ final class ParseBuffers {
     private var stack: NodeStack?
     private var treeNodes: GrowingBuffer<SyntaxTree.Node>?
     private var treeChildren: GrowingBuffer<Int32>?
+    /// The arrays of the last transient tree (`SwiftParser.withTransientTree`), for the next one.
+    private var transientNodes: [SyntaxTree.Node] = []
+    private var transientChildren: [Int32] = []
 
     init() {}
 
@@ -65,6 +70,23 @@ final class ParseBuffers {
         treeNodes = nil
         treeChildren = nil
         return (nodes, childList)
+    }
+
+    /// The arrays a transient tree is copied into (empty, or those of the last one given back).
+    func takeTransientArrays() -> (nodes: [SyntaxTree.Node], childList: [Int32]) {
+        defer {
+            transientNodes = []
+            transientChildren = []
+        }
+        return (transientNodes, transientChildren)
+    }
+
+    /// Keeps a dropped transient tree's arrays (unless large) for the next transient tree.
+    func giveTransientArrays(_ nodes: [SyntaxTree.Node], _ childList: [Int32]) {
+        let bytes = nodes.capacity * MemoryLayout<SyntaxTree.Node>.stride + childList.capacity * MemoryLayout<Int32>.stride
+        guard bytes <= ParseBuffers.keptBytesLimit else { return }
+        transientNodes = nodes
+        transientChildren = childList
     }
 
     func giveTreeBuffers(_ nodes: GrowingBuffer<SyntaxTree.Node>, _ childList: GrowingBuffer<Int32>) {

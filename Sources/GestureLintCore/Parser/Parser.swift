@@ -25,6 +25,34 @@ public enum SwiftParser {
         }
     }
 
+    /// Parses, hands the tree to `body`, then keeps the tree's arrays in `buffers` for the next
+    /// transient tree: for a tree that `body` reads and drops (a file without gestures: its
+    /// declarations and parse errors). The tree is the one `parse` makes; only where its arrays'
+    /// memory comes from differs. A tree `body` keeps stays valid (its arrays are then shared, and
+    /// the next transient tree gets new ones).
+    static func withTransientTree<Result>(_ bytes: [UInt8], tokens: [Token], reusing buffers: ParseBuffers?,
+                                          _ body: (SyntaxTree) -> Result) -> Result {
+        guard let buffers else { return body(parse(bytes, tokens: tokens, reusing: nil)) }
+        var tree = bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(buffer, tokens, reusing: buffers)
+            defer { parser.releaseTables(to: buffers) }
+            parser.parseSourceFile()
+            var (nodes, childList) = buffers.takeTransientArrays()
+            parser.nodes.copy(into: &nodes)
+            parser.childList.copy(into: &childList)
+            parser.tree.nodes = nodes
+            parser.tree.childList = childList
+            return parser.tree
+        }
+        let result = body(tree)
+        var nodes: [SyntaxTree.Node] = []
+        var childList: [Int32] = []
+        swap(&nodes, &tree.nodes)
+        swap(&childList, &tree.childList)
+        buffers.giveTransientArrays(nodes, childList)
+        return result
+    }
+
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         parse(file.bytes, tokens: Tokenizer.tokenize(file.bytes))
     }

@@ -5,6 +5,19 @@ extension ByteLexer {
 
     mutating func lexIdentifier(at start: Int) {
         var end = start
+        // Eight bytes at a time while all eight continue the identifier in ASCII; the byte loop
+        // below then goes on from the first byte that does not (ASCII or not), as it would have.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while end + 8 <= count {
+                let stops = ByteLexer.identifierStops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                if stops != 0 {
+                    end += stops.trailingZeroBitCount / 8
+                    break
+                }
+                end += 8
+            }
+        }
         while end < count {
             let byte = bytes[end]
             if isASCIIIdentifierContinuation(byte) {   // the common case first: one mask test per byte
@@ -31,6 +44,23 @@ extension ByteLexer {
             emitSignificant(.keyword, from: start, to: end, .regexPosition)
         }
         position = end
+    }
+
+    /// For eight bytes read little-endian (byte 0 lowest): the top bit of every byte that is not
+    /// an ASCII identifier continuation (`isASCIIIdentifierContinuation`: a-z A-Z 0-9 _ $), bytes of
+    /// 0x80 and above included. Each test adds a constant to the byte's low seven bits, which never
+    /// carries into the next byte, so every byte is judged exactly.
+    @inline(__always) static func identifierStops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~highs
+        /// Top bit set in each byte whose low seven bits are in `first...last`.
+        @inline(__always) func within(_ value: UInt64, _ first: UInt8, _ last: UInt8) -> UInt64 {
+            (value &+ ones &* UInt64(0x80 - first)) & ~(value &+ ones &* UInt64(0x7F - last))
+        }
+        let letters = within(low | ones &* 0x20, UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digits = within(low, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        let marks = within(low, UInt8(ascii: "_"), UInt8(ascii: "_")) | within(low, UInt8(ascii: "$"), UInt8(ascii: "$"))
+        return (~(letters | digits | marks) | word) & highs
     }
 
     mutating func lexBacktick(at start: Int) {
