@@ -264,10 +264,7 @@ extension ModelBuilder {
                 if kind == .argument || kind == .functionDecl || kind == .variableDecl || kind == .typeDecl { break }
                 current = parent
             }
-            let chain = chains[index]
-            chains[index] = ModifierChain(id: chain.id, node: chain.node, range: chain.range, base: chain.base,
-                                          modifiers: chain.modifiers, container: container,
-                                          enclosingType: chain.enclosingType)
+            chains[index].container = container
         }
     }
 }

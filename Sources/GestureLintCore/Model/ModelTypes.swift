@@ -65,7 +65,12 @@ public struct ChainContainment: Sendable {
 }
 
 /// A view or gesture expression with the modifiers applied to it, in source order.
-public struct ModifierChain: Sendable {
+///
+/// A class (perf13): rules and queries pass chains around by value many times per tap, and a
+/// struct copy retained and released every name and array inside it (five references); a
+/// reference is one. Immutable once the model is built (`container` is set by the builder only,
+/// before the model is shared), hence `@unchecked Sendable`.
+public final class ModifierChain: @unchecked Sendable {
     public let id: Int
     /// The outermost expression node of the chain.
     public let node: NodeID
@@ -73,9 +78,20 @@ public struct ModifierChain: Sendable {
     public let base: ChainBase
     public let modifiers: [Modifier]
     /// The content closure this chain is a direct child of, if any.
-    public let container: ChainContainment?
+    public internal(set) var container: ChainContainment?
     /// Qualified name of the type whose member contains the chain (`ContentView`, `View` for an extension of View).
     public let enclosingType: String?
+
+    init(id: Int, node: NodeID, range: Range<Int>, base: ChainBase, modifiers: [Modifier], container: ChainContainment?,
+         enclosingType: String?) {
+        self.id = id
+        self.node = node
+        self.range = range
+        self.base = base
+        self.modifiers = modifiers
+        self.container = container
+        self.enclosingType = enclosingType
+    }
 
     public func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }
     public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
