@@ -113,7 +113,8 @@ extension ModelBuilder {
                 base = makeBase(.other, node)
             }
         }
-        return ModifierChain(id: id, node: root, range: tree.range(root), base: base!, modifiers: reversed.reversed(),
+        reversed.reverse()
+        return ModifierChain(id: id, node: root, range: tree.range(root), base: base!, modifiers: reversed,
                              container: nil, enclosingType: enclosingType(of: root))
     }
 

@@ -80,16 +80,24 @@ struct ModelBuilder {
     func text(_ node: NodeID) -> String { tree.text(node, in: file) }
     func name(_ node: NodeID) -> String? { tree.name(node, in: file) }
 
+    /// One loop over the call's children (perf13): not `tree.arguments(of:)` and a `map` of it,
+    /// which made two arrays per call of every gesture file.
     func callArguments(_ call: NodeID) -> [CallArgument] {
-        tree.arguments(of: call).map { argument in
+        let count = tree.childCount(call)
+        guard count > 1 else { return [] }
+        var result: [CallArgument] = []
+        result.reserveCapacity(count - 1)
+        for position in 1..<count {
+            guard let argument = tree.child(call, position), tree.kind(argument) == .argument else { continue }
             let value = tree.value(of: argument)
             let label = tree.nameToken(argument)
-            return CallArgument(
+            result.append(CallArgument(
                 label: label.map { tree.identifierText($0, in: file) }, labelRange: label?.range, value: value,
                 range: tree.range(argument),
                 isTrailingClosure: tree[argument].flags.contains(.trailingClosure),
-                closure: value.flatMap { tree.kind($0) == .closure ? $0 : nil })
+                closure: value.flatMap { tree.kind($0) == .closure ? $0 : nil }))
         }
+        return result
     }
 }
 
