@@ -15,14 +15,17 @@ struct ModelBuilder {
     var chainByNode: NodeTable
     var contentClosureOwner: NodeTable
     let writesWithoutGestures: Bool
+    /// `mentionsGestures(analysis)`, found once per file.
+    let hasGestures: Bool
     let typeNames: EnclosingTypeNames
     let ancestors: AncestorIndex
     let localBindings: LocalBindings
 
-    init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
+    init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false, mentionsGestures: Bool? = nil) {
         self.analysis = analysis
         self.project = project
         self.writesWithoutGestures = writesWithoutGestures
+        hasGestures = mentionsGestures ?? Self.mentionsGestures(analysis)
         self.tree = analysis.tree
         self.file = analysis.file
         chainByNode = NodeTable(nodeCount: analysis.tree.nodes.count)
@@ -35,7 +38,6 @@ struct ModelBuilder {
 
     mutating func build() {
         guard !tree.nodes.isEmpty else { return }
-        let hasGestures = Self.mentionsGestures(analysis)
         if hasGestures {
             collectChains()
             linkContainers()
