@@ -9,8 +9,10 @@ struct ModelBuilder {
     var gestures: [GestureBuilderValue] = []
     var callbacks: [GestureCallback] = []
     var allWrites: [PropertyWrite] = []
-    /// Expression node → gesture value id, so a value reached twice is one value.
-    var resolvedGestures: [NodeID: Int] = [:]
+    /// Expression node → gesture value id, so a value reached twice is one value. A flat table
+    /// (perf13): every chain of a gesture file is asked about, and each ancestor of a gesture.
+    /// Only this file's nodes are resolved (names are followed within the file).
+    var resolvedGestures: NodeTable
     var resolving: Set<NodeID> = []
     var chainByNode: NodeTable
     var contentClosureOwner: NodeTable
@@ -29,6 +31,7 @@ struct ModelBuilder {
         self.tree = analysis.tree
         self.file = analysis.file
         chainByNode = NodeTable(nodeCount: analysis.tree.nodes.count)
+        resolvedGestures = NodeTable(nodeCount: analysis.tree.nodes.count)
         contentClosureOwner = NodeTable(nodeCount: analysis.tree.nodes.count)
         localBindings = LocalBindings(nodeCount: analysis.tree.nodes.count)
         let ancestors = AncestorIndex(tree: analysis.tree, file: analysis.file)
