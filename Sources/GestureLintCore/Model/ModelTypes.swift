@@ -220,7 +220,10 @@ public struct GestureAttachment: Sendable {
 }
 
 /// A closure or function reference a gesture calls back.
-public struct GestureCallback: Sendable {
+///
+/// A class (perf13), like `ModifierChain`: rules ask for a gesture's callbacks as arrays of them
+/// many times per file, and a struct copy retained and released every array inside it.
+public final class GestureCallback: Sendable {
     public enum Kind: String, Sendable { case onChanged, updating, onEnded, perform, onPressingChanged, pressing }
     public enum Body: Sendable {
         case closure(NodeID)
@@ -244,6 +247,20 @@ public struct GestureCallback: Sendable {
     public let writes: [PropertyWrite]
     /// `.onChanged`/`.updating` of a continuous gesture (or a composition containing one), and `onPressingChanged:`.
     public let isPerFrame: Bool
+
+    init(id: Int, kind: Kind, gesture: Int, nameRange: Range<Int>, body: Body, parameterNames: [String],
+         statements: [NodeID], reads: [PropertyAccess], writes: [PropertyWrite], isPerFrame: Bool) {
+        self.id = id
+        self.kind = kind
+        self.gesture = gesture
+        self.nameRange = nameRange
+        self.body = body
+        self.parameterNames = parameterNames
+        self.statements = statements
+        self.reads = reads
+        self.writes = writes
+        self.isPerFrame = isPerFrame
+    }
 }
 
 /// A read of a property (through implicit or explicit `self`, or a member path like `model.zoom`).
