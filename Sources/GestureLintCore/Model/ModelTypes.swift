@@ -264,7 +264,11 @@ public final class GestureCallback: Sendable {
 }
 
 /// A read of a property (through implicit or explicit `self`, or a member path like `model.zoom`).
-public struct PropertyAccess: Sendable {
+///
+/// A class (perf13): it holds two strings and two property declarations, and every copy of an
+/// access or of a write to it (rules walk each callback's reads and writes, and the file's
+/// writes) retained and released all of them.
+public final class PropertyAccess: Sendable {
     /// `position.width`, `model.zoom`, `offset`.
     public let path: String
     /// The first component (`position`), the property being accessed.
@@ -276,6 +280,16 @@ public struct PropertyAccess: Sendable {
     /// For `model.zoom`: `zoom`'s declaration in the root's declared type (`Viewer`), when the index knows it.
     public let memberDeclaration: PropertyDeclaration?
     public var wrapper: PropertyWrapper? { declaration?.wrapper }
+
+    init(path: String, root: String, range: Range<Int>, node: NodeID, declaration: PropertyDeclaration?,
+         memberDeclaration: PropertyDeclaration?) {
+        self.path = path
+        self.root = root
+        self.range = range
+        self.node = node
+        self.declaration = declaration
+        self.memberDeclaration = memberDeclaration
+    }
 }
 
 /// An assignment (`=`), compound assignment (`+=`, `*=`), or mutating call (`.toggle()`,
