@@ -81,7 +81,7 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         } else if Self.isRepositoryRoot(folder, entries: entries) || folder == "/" || folder.isEmpty {
             result = nil
         } else {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = Self.parentFolder(of: folder)
             result = parent == folder ? nil : target(inFolder: parent)
         }
 
@@ -117,6 +117,30 @@ public final class DeploymentTargetResolver: @unchecked Sendable {
         }
         guard !minimums.isEmpty else { return nil }
         return DeploymentTarget(minimums: minimums, source: sources.joined(separator: ", "))
+    }
+
+    /// `(folder as NSString).deletingLastPathComponent`, from the bytes when `folder` is a plain
+    /// absolute path (no empty component, no trailing slash): everything before the last slash,
+    /// or `/`. Foundation's version costs tens of thousands of instructions per call on Linux,
+    /// and each file's walk up to its repository root asks it once per folder not yet cached.
+    /// Any other spelling takes Foundation's path (`DeploymentTargetPathTests` compares the two).
+    static func parentFolder(of folder: String) -> String {
+        let bytes = folder.utf8
+        let slash = UInt8(ascii: "/")
+        guard bytes.count > 1, bytes.first == slash, bytes.last != slash else {
+            return (folder as NSString).deletingLastPathComponent
+        }
+        var last = bytes.startIndex
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == slash {
+                if previous == slash { return (folder as NSString).deletingLastPathComponent }
+                last = index
+            }
+            previous = byte
+        }
+        return last == bytes.startIndex ? "/" : String(folder[..<last])
     }
 
     static func isRepositoryRoot(_ folder: String, entries: FolderMarkers? = nil) -> Bool {

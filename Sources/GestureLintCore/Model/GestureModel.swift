@@ -27,10 +27,18 @@ public final class GestureModel: @unchecked Sendable {
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).
-    public init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
+    public convenience init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) {
+        self.init(analysis: analysis, project: project, writesWithoutGestures: writesWithoutGestures,
+                  mentionsGestures: ModelBuilder.mentionsGestures(analysis))
+    }
+
+    /// - Parameter mentionsGestures: `ModelBuilder.mentionsGestures(analysis)`, when the caller
+    ///   already has it (a scan of every token of the file: `SharedModels` asks it first).
+    init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool, mentionsGestures: Bool) {
         self.analysis = analysis
         self.project = project
-        var builder = ModelBuilder(analysis: analysis, project: project, writesWithoutGestures: writesWithoutGestures)
+        var builder = ModelBuilder(analysis: analysis, project: project, writesWithoutGestures: writesWithoutGestures,
+                                   mentionsGestures: mentionsGestures)
         builder.build()
         chains = builder.chains
         chainByNode = builder.chainByNode

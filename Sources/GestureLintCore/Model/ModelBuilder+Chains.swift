@@ -113,7 +113,8 @@ extension ModelBuilder {
                 base = makeBase(.other, node)
             }
         }
-        return ModifierChain(id: id, node: root, range: tree.range(root), base: base!, modifiers: reversed.reversed(),
+        reversed.reverse()
+        return ModifierChain(id: id, node: root, range: tree.range(root), base: base!, modifiers: reversed,
                              container: nil, enclosingType: enclosingType(of: root))
     }
 
@@ -264,10 +265,7 @@ extension ModelBuilder {
                 if kind == .argument || kind == .functionDecl || kind == .variableDecl || kind == .typeDecl { break }
                 current = parent
             }
-            let chain = chains[index]
-            chains[index] = ModifierChain(id: chain.id, node: chain.node, range: chain.range, base: chain.base,
-                                          modifiers: chain.modifiers, container: container,
-                                          enclosingType: chain.enclosingType)
+            chains[index].container = container
         }
     }
 }

@@ -65,7 +65,12 @@ public struct ChainContainment: Sendable {
 }
 
 /// A view or gesture expression with the modifiers applied to it, in source order.
-public struct ModifierChain: Sendable {
+///
+/// A class (perf13): rules and queries pass chains around by value many times per tap, and a
+/// struct copy retained and released every name and array inside it (five references); a
+/// reference is one. Immutable once the model is built (`container` is set by the builder only,
+/// before the model is shared), hence `@unchecked Sendable`.
+public final class ModifierChain: @unchecked Sendable {
     public let id: Int
     /// The outermost expression node of the chain.
     public let node: NodeID
@@ -73,9 +78,20 @@ public struct ModifierChain: Sendable {
     public let base: ChainBase
     public let modifiers: [Modifier]
     /// The content closure this chain is a direct child of, if any.
-    public let container: ChainContainment?
+    public internal(set) var container: ChainContainment?
     /// Qualified name of the type whose member contains the chain (`ContentView`, `View` for an extension of View).
     public let enclosingType: String?
+
+    init(id: Int, node: NodeID, range: Range<Int>, base: ChainBase, modifiers: [Modifier], container: ChainContainment?,
+         enclosingType: String?) {
+        self.id = id
+        self.node = node
+        self.range = range
+        self.base = base
+        self.modifiers = modifiers
+        self.container = container
+        self.enclosingType = enclosingType
+    }
 
     public func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }
     public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
@@ -204,7 +220,10 @@ public struct GestureAttachment: Sendable {
 }
 
 /// A closure or function reference a gesture calls back.
-public struct GestureCallback: Sendable {
+///
+/// A class (perf13), like `ModifierChain`: rules ask for a gesture's callbacks as arrays of them
+/// many times per file, and a struct copy retained and released every array inside it.
+public final class GestureCallback: Sendable {
     public enum Kind: String, Sendable { case onChanged, updating, onEnded, perform, onPressingChanged, pressing }
     public enum Body: Sendable {
         case closure(NodeID)
@@ -228,10 +247,28 @@ public struct GestureCallback: Sendable {
     public let writes: [PropertyWrite]
     /// `.onChanged`/`.updating` of a continuous gesture (or a composition containing one), and `onPressingChanged:`.
     public let isPerFrame: Bool
+
+    init(id: Int, kind: Kind, gesture: Int, nameRange: Range<Int>, body: Body, parameterNames: [String],
+         statements: [NodeID], reads: [PropertyAccess], writes: [PropertyWrite], isPerFrame: Bool) {
+        self.id = id
+        self.kind = kind
+        self.gesture = gesture
+        self.nameRange = nameRange
+        self.body = body
+        self.parameterNames = parameterNames
+        self.statements = statements
+        self.reads = reads
+        self.writes = writes
+        self.isPerFrame = isPerFrame
+    }
 }
 
 /// A read of a property (through implicit or explicit `self`, or a member path like `model.zoom`).
-public struct PropertyAccess: Sendable {
+///
+/// A class (perf13): it holds two strings and two property declarations, and every copy of an
+/// access or of a write to it (rules walk each callback's reads and writes, and the file's
+/// writes) retained and released all of them.
+public final class PropertyAccess: Sendable {
     /// `position.width`, `model.zoom`, `offset`.
     public let path: String
     /// The first component (`position`), the property being accessed.
@@ -243,6 +280,16 @@ public struct PropertyAccess: Sendable {
     /// For `model.zoom`: `zoom`'s declaration in the root's declared type (`Viewer`), when the index knows it.
     public let memberDeclaration: PropertyDeclaration?
     public var wrapper: PropertyWrapper? { declaration?.wrapper }
+
+    init(path: String, root: String, range: Range<Int>, node: NodeID, declaration: PropertyDeclaration?,
+         memberDeclaration: PropertyDeclaration?) {
+        self.path = path
+        self.root = root
+        self.range = range
+        self.node = node
+        self.declaration = declaration
+        self.memberDeclaration = memberDeclaration
+    }
 }
 
 /// An assignment (`=`), compound assignment (`+=`, `*=`), or mutating call (`.toggle()`,

@@ -21,16 +21,26 @@ public final class SharedModels: @unchecked Sendable {
     /// model with or without `writesWithoutGestures`, so both requests share one. Two threads may
     /// build the same model at once; the models are equal, and the first one stored is kept.
     public func model(of analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false) -> GestureModel {
-        let key = Key(analysis: ObjectIdentifier(analysis),
-                      writesWithoutGestures: writesWithoutGestures && !ModelBuilder.mentionsGestures(analysis))
+        // At most one scan of the file's tokens for the key, the keep decision and the build
+        // (perf13); none for a cached plain model.
+        var scanned: Bool?
+        func mentions() -> Bool {
+            if let scanned { return scanned }
+            let found = ModelBuilder.mentionsGestures(analysis)
+            scanned = found
+            return found
+        }
+        let key = Key(analysis: ObjectIdentifier(analysis), writesWithoutGestures: writesWithoutGestures && !mentions())
         if let cached = cached(key, project: project) { return cached }
-        let built = GestureModel(analysis: analysis, project: project, writesWithoutGestures: key.writesWithoutGestures)
+        let mentionsGestures = mentions()
+        let built = GestureModel(analysis: analysis, project: project, writesWithoutGestures: key.writesWithoutGestures,
+                                 mentionsGestures: mentionsGestures)
         // Keeping every file's model to the end of the run costs memory and a serial release at
         // the end (measured on 5,000 small files): keep only those another file may ask for.
         // A file without gestures has an empty plain model, rebuilt for nothing: keeping it would
         // keep the file's tokens and tree to the end of the run (memory grows with the project).
         guard writesWithoutGestures
-                || ModelBuilder.mentionsGestures(analysis) && Self.mayBeAskedFor(analysis, project: project) else { return built }
+                || mentionsGestures && Self.mayBeAskedFor(analysis, project: project) else { return built }
         lock.lock()
         defer { lock.unlock() }
         if let stored = models[key], stored.project === project { return stored }

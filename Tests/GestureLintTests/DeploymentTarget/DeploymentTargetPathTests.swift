@@ -52,6 +52,18 @@ import Testing
         }
     }
 
+    /// The walk up to the repository root takes each folder's parent from its bytes when the path
+    /// is plain; every spelling must get Foundation's answer.
+    @Test func aFolderParentIsFoundationsLastComponentDeleted() {
+        let paths = ["/", "/a", "/a/b", "/a/b/c.swift", "/work/main/.dense-corpus/x+y/Sources", "/a/", "/a//b", "//a",
+                     "/a/./b", "/a/../b", "/é/ü", "/a b/c d", "a/b", "", "/a/b/", "/Users/x/Library"]
+        // Not a bare name such as "a": Foundation's own answer traps on it (the resolver only asks
+        // about absolute folders).
+        for path in paths {
+            #expect(DeploymentTargetResolver.parentFolder(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+    }
+
     @Test func aLinkedFileTakesTheTargetOfTheFileItLinksTo() {
         let project = Self.project()
         // The plain file first, so the folder `Sources` is cached before the link in it is asked about.
