@@ -185,11 +185,17 @@ public struct LintRun: Sendable {
         // engine results), so each file's declaration arrays are freed as the index copies them.
         var files: [IndexedFile] = []
         var scopeOfFile: [Int] = []
-        for position in all.indices {
-            guard let entry = entries[position] else { continue }
-            files.append(IndexedFile(file: entry.file, declarations: entry.declarations, skimmed: entry.skimmed))
-            scopeOfFile.append(all[position].0.scope)
-            entries[position]?.declarations = FileDeclarations()
+        // In place: copying each whole entry out of the array (its file, result, input and every
+        // declaration array, each retained and released) was a serial step of its own.
+        files.reserveCapacity(entries.count)
+        scopeOfFile.reserveCapacity(entries.count)
+        entries.withUnsafeMutableBufferPointer { entries in
+            for position in entries.indices where entries[position] != nil {
+                files.append(IndexedFile(file: entries[position]!.file, declarations: entries[position]!.declarations,
+                                         skimmed: entries[position]!.skimmed))
+                entries[position]!.declarations = FileDeclarations()
+                scopeOfFile.append(all[position].0.scope)
+            }
         }
         let project = ScopeIndices(files: &files, scopeOfFile: scopeOfFile, scopes: scopes, store: store, jobs: jobs)
         let shared = SharedModels()
