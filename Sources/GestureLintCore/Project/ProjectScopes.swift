@@ -91,12 +91,12 @@ public struct ProjectScopes: Sendable, Equatable {
     }
 }
 
-enum ProjectPath {
+public enum ProjectPath {
     /// Removes `.` and empty components and resolves `..` lexically. Components are split at the
     /// byte `/` (as the file system does), not at `Character`s: a plan normalizes a few folders
     /// per target of every package it reads, and splitting a `String` by `Character` was most of
     /// that time.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         var path = path
         return path.withUTF8 { bytes -> String in
             let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
