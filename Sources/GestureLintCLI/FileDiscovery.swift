@@ -42,7 +42,7 @@ struct FileDiscovery {
                 if forceExclude && excludes.excludes(path) { continue }
                 state.ancestors = [identity(info)]
                 state.walkedFolders.append(path)
-                walk(path, into: &state)
+                walk(path, info: info, into: &state)
             } else {
                 // A file named explicitly is linted whatever its extension; excludes apply only
                 // with --force-exclude (pre-commit passes every staged file by name).
@@ -65,18 +65,18 @@ struct FileDiscovery {
         var listing = FolderListing()
     }
 
-    private func walk(_ folder: String, into state: inout WalkState) {
-        var info = stat()
-        if stat(folder, &info) == 0 {
-            guard state.seenFolders.insert(identity(info)).inserted else { state.clean = false; return }
-        } else {
-            state.clean = false
-        }
+    /// `info`: the folder's `stat` (its identity), as its parent's listing found it.
+    private func walk(_ folder: String, info: stat, into state: inout WalkState) {
+        guard state.seenFolders.insert(identity(info)).inserted else { state.clean = false; return }
         guard let directory = opendir(folder) else {
             state.clean = false
             report("cannot read folder \(display(folder)): \(String(cString: strerror(errno))); skipped", key: folder, &state)
             return
         }
+        // Open until its entries are looked at: each is looked up relative to it (`fstatat`), not by
+        // its whole path from `/` again (the kernel's path walk was most of discovery's time).
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         var names: [String] = []
         var markers = FolderMarkers()
         while let entry = readdir(directory) {
@@ -90,17 +90,16 @@ struct FileDiscovery {
             if name == "." || name == ".." || name.hasPrefix(".") { continue }
             names.append(name)
         }
-        closedir(directory)
         state.listing.record(markers, for: folder)
         for name in names.sorted() {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             var linkInfo = stat()
-            guard lstat(path, &linkInfo) == 0 else { state.clean = false; continue }
+            guard fstatat(descriptor, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0 else { state.clean = false; continue }
             var info = linkInfo
             let isLink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
             if isLink {
                 state.clean = false
-                guard stat(path, &info) == 0 else {
+                guard fstatat(descriptor, name, &info, 0) == 0 else {
                     if name.hasSuffix(".swift") || errno == ELOOP {
                         report("cannot follow symbolic link \(display(path)): \(String(cString: strerror(errno))); skipped", key: path, &state)
                     }
@@ -115,7 +114,7 @@ struct FileDiscovery {
                     continue
                 }
                 state.ancestors.append(id)
-                walk(path, into: &state)
+                walk(path, info: info, into: &state)
                 state.ancestors.removeLast()
             } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".swift"), !excludes.excludes(path) {
                 if state.seenFiles.insert(identity(info)).inserted { state.files.append(path) } else { state.clean = false }

@@ -191,9 +191,9 @@ struct Supervisor: LintExecutor {
     func inProcess(_ inputs: [WorkerProtocol.Entry], indexOnly: [WorkerProtocol.Entry], engine: LintRun,
                    progress: (@Sendable () -> Void)?) -> [Settled] {
         let reads = WorkerReads(reader: reader)
-        let read = reads.read(inputs, reported: true, lazily: false, jobs: engine.jobs)
+        let read = reads.readAll(inputs, reported: true, jobs: engine.jobs)
         var run = engine
-        run.indexOnly = reads.read(indexOnly, reported: false, lazily: false, jobs: engine.jobs).compactMap { outcome in
+        run.indexOnly = reads.readAll(indexOnly, reported: false, jobs: engine.jobs).compactMap { outcome in
             if case .input(let input, _) = outcome { return input }
             return nil
         }

@@ -3,7 +3,7 @@ import GestureLintCore
 
 /// The worker side of supervision: `gesturelint lint ...` started by the supervisor with
 /// `GESTURELINT_WORKER=1` reads the inputs, the project's index-only files, the scopes and the plan
-/// from standard input (most files as their paths only: it reads them itself, `WorkerReads`), runs the engine (built from the same command line and configuration as the
+/// from standard input (most files as their paths only: its pass 1 reads them, `WorkerReads`), runs the engine (built from the same command line and configuration as the
 /// supervisor's; its own paths are not read) and streams each file's
 /// stages and result to standard output as they happen, so whatever it was on when it dies is known.
 struct Worker {
@@ -31,44 +31,20 @@ struct Worker {
         // Diagnosing one file: one thread, so the file in flight is the one that failed.
         if request.traced != nil { run.jobs = 1 }
         run.scopes = request.scopes
-        // The files the supervisor only named: read, checked and hashed here, on the run's threads.
-        var parts = request.plans
-        let reads = WorkerReads(reader: reader)
+        // The files the supervisor only named: each read, checked and hashed by pass 1 when it
+        // reaches it, on the run's threads (so no file is read twice and reading overlaps lexing).
         let inputCount = request.entries.count
-        let plans = request.plans
-        let budget = KeptBytes(WorkerReads.keptBytes)
-        let outcomes = reads.read(request.entries, reported: true, lazily: true, jobs: run.jobs, budget: budget,
-                                  skip: { plans[$0] == .leaveOut })
-            + reads.read(request.indexEntries, reported: false, lazily: true, jobs: run.jobs, budget: budget,
-                         skip: { plans[inputCount + $0] == .leaveOut })
-        var files: [LintInput] = []
-        var linted: [WorkerProtocol.Linted?] = []
-        var unreadable: [(Int, Diagnostic)] = []
-        files.reserveCapacity(outcomes.count)
-        for (position, outcome) in outcomes.enumerated() {
-            switch outcome {
-            case .input(let input, let read):
-                files.append(input)
-                linted.append(read)
-            case .unreadable(let diagnostic):
-                // Left out of every index, as a file the supervisor could not read was before.
-                let path = (position < inputCount ? request.entries[position] : request.indexEntries[position - inputCount]).path
-                files.append(LintInput(file: SourceFile(path: path, bytes: [])))
-                linted.append(nil)
-                parts[position] = .leaveOut
-                unreadable.append((position, diagnostic))
-            }
-        }
-        run.indexOnly = Array(files[inputCount...])
-        let plan = LintPlan(parts: parts)
+        let linted = LintedLengths(count: inputCount)
         let stream = RecordStream(descriptor: 1, traced: request.traced, linted: linted)
-        for (position, diagnostic) in unreadable {
+        run.readsInPassOne = WorkerReads(reader: reader).passOne(request, linted: linted) { position, diagnostic in
+            // Left out of every index, as a file the supervisor could not read was before.
             var writer = ByteWriter()
             writer.diagnostics([diagnostic])
             stream.send(WorkerProtocol.record(.unreadable, position, writer.bytes))
         }
+        run.indexOnly = WorkerReads.placeholders(request.indexEntries)
         SourceFile.whenChangedOnDisk.withLock { $0 = { path in stream.send(WorkerProtocol.record(.changed, 0, Array(path.utf8))) } }
-        _ = run.run(Array(files[..<inputCount]), plan: plan, observer: stream, progress: nil)
+        _ = run.run(WorkerReads.placeholders(request.entries), plan: LintPlan(parts: request.plans), observer: stream, progress: nil)
         stream.send(WorkerProtocol.record(.done, 0))
         return 0
     }
@@ -80,9 +56,9 @@ final class RecordStream: LintObserver, @unchecked Sendable {
     private let descriptor: Int32
     private let traced: Int?
     /// By position: the length and hash of each file this worker read itself, sent with its result.
-    private let linted: [WorkerProtocol.Linted?]
+    private let linted: LintedLengths
 
-    init(descriptor: Int32, traced: Int?, linted: [WorkerProtocol.Linted?] = []) {
+    init(descriptor: Int32, traced: Int?, linted: LintedLengths = LintedLengths(count: 0)) {
         self.descriptor = descriptor
         self.traced = traced
         self.linted = linted
@@ -92,7 +68,7 @@ final class RecordStream: LintObserver, @unchecked Sendable {
     func didAnalyse(_ index: Int) { send(WorkerProtocol.record(.analysed, index)) }
     func willCheck(_ index: Int) { send(WorkerProtocol.record(.checking, index)) }
     func didCheck(_ index: Int, _ result: FileResult) {
-        send(WorkerProtocol.record(.result, index, WorkerProtocol.resultPayload(result, linted: index < linted.count ? linted[index] : nil)))
+        send(WorkerProtocol.record(.result, index, WorkerProtocol.resultPayload(result, linted: linted[index])))
     }
     func tracesStages(of index: Int) -> Bool { index == traced }
     func stage(_ name: String, of index: Int) { send(WorkerProtocol.record(.stage, index, Array(name.utf8))) }

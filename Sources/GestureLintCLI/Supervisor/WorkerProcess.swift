@@ -150,6 +150,8 @@ struct WorkerProcess {
                     guard let diagnostics = reader.diagnostics(path: request.entry(at: record.index).path), diagnostics.count == 1,
                           reader.atEnd else { break reading }
                     outcome.unreadable[record.index] = diagnostics[0]
+                    // Its analysis ends here: pass 1 read it first, and leaves it out.
+                    outcome.analysing.remove(record.index)
                 }
             }
             // Let records gather in the pipe before the next read. The worker writes four small

@@ -16,8 +16,9 @@ func concurrentMap<Element, State, Result>(_ items: [Element], jobs: Int, state 
         var state = makeState()
         return items.map { transform(&state, $0) }
     }
-    var results = [Result?](repeating: nil, count: items.count)
-    results.withUnsafeMutableBufferPointer { buffer in
+    // Each result is written once, straight into its slot, by the thread that made it: no array of
+    // optionals to unwrap (and copy, and free) on one thread after the parallel part.
+    return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let output = UnsafeSendableBuffer(buffer)
         items.withUnsafeBufferPointer { input in
             let source = UnsafeSendableInput(input)
@@ -31,14 +32,15 @@ func concurrentMap<Element, State, Result>(_ items: [Element], jobs: Int, state 
                     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
                         var state = start.make()
                         while let index = next.take(below: source.buffer.count) {
-                            output.buffer[index] = work.closure(&state, source.buffer[index])
+                            (output.buffer.baseAddress! + index).initialize(to: work.closure(&state, source.buffer[index]))
                         }
                     }
                 }
             }
         }
+        // `concurrentPerform` returns once every item is done: every slot is written.
+        initialized = items.count
     }
-    return results.map { $0! }
 }
 
 private struct UnsafeSendableMaker<State>: @unchecked Sendable {

@@ -88,6 +88,14 @@ public struct LintRun: Sendable {
     /// left for the exit to reclaim instead of being freed piece by piece before the last result
     /// goes out (about 40 ms of one thread on a 94 MB corpus). Off by default.
     public var leavesMemoryToExit = false
+    /// Reads the files the run was given by path only (a worker's request names them): pass 1
+    /// calls it for each file it indexes, by position in `inputs` followed by `indexOnly`, on the
+    /// thread that indexes it and before anything looks at the file's bytes, so each file is read
+    /// once and reading overlaps the other thread's lexing. It returns the input to lint (the file
+    /// read, with its `parse_error` when it is not UTF-8; or the input given, when it holds its
+    /// bytes), or nil when the file cannot be read: the file is then left out of every index and
+    /// gets no result (the reader reports its `io_error`). Nil: every input holds its bytes.
+    public var readsInPassOne: (@Sendable (_ position: Int, _ given: LintInput) -> LintInput?)?
 
     public init(rules: [any Rule], settings: [String: RuleSettings], enabledRuleIDs: Set<String>, jobs: Int,
                 deploymentTarget: @escaping @Sendable (SourceFile) -> DeploymentTarget? = { _ in nil }) {
@@ -129,9 +137,13 @@ public struct LintRun: Sendable {
             for input in inputs + indexOnly { listed[ObjectIdentifier(input.file), default: 0] += 1 }
         }
         let droppable = listed
-        let release: @Sendable (SourceFile) -> Void = { file in
-            if droppable[ObjectIdentifier(file)] == 1 { file.releaseBytes() }
+        let releases = releasesBytes
+        /// `read`: the file pass 1 linted; a file read in pass 1 (not the one given) is this position's alone.
+        let release: @Sendable (_ given: SourceFile, _ read: SourceFile) -> Void = { given, read in
+            guard releases else { return }
+            if read !== given || droppable[ObjectIdentifier(given)] == 1 { read.releaseBytes() }
         }
+        let readsInPassOne = self.readsInPassOne
         let store = AnalysisStore()
         let all = inputs.map { ($0, true) } + indexOnly.map { ($0, false) }
         /// Engine diagnostics, rule selection and suppressions: the last step for every reported file.
@@ -148,18 +160,23 @@ public struct LintRun: Sendable {
             GestureFreeFile.covers(linter.rules) ? finish : nil
         var entries = concurrentMap(Array(all.enumerated()), jobs: jobs, state: { ParseBuffers() }) {
             buffers, element -> IndexEntry? in
-            let (position, (input, reported)) = element
+            let (position, (given, reported)) = element
             guard plan.parts[position] != .leaveOut else { return nil }
             observer?.willAnalyse(position)
-            TestTrap.trapIfRequested(path: input.file.path, in: .analysis)
+            TestTrap.trapIfRequested(path: given.file.path, in: .analysis)
+            var input = given
+            if let readsInPassOne {
+                guard let read = readsInPassOne(position, given) else { return nil }
+                input = read
+            }
             guard reported else {
                 let entry = IndexEntry.indexOnly(input.file, buffers: buffers)
-                release(input.file)
+                release(given.file, input.file)
                 observer?.didAnalyse(position)
                 return entry
             }
             let entry = IndexEntry.reported(input, store: store, finish: early, buffers: buffers)
-            if entry.engineResult != nil { release(input.file) }
+            if entry.engineResult != nil { release(given.file, input.file) }
             observer?.didAnalyse(position)
             if plan.parts[position] == .check { progress?() }
             return entry
@@ -168,18 +185,25 @@ public struct LintRun: Sendable {
         // engine results), so each file's declaration arrays are freed as the index copies them.
         var files: [IndexedFile] = []
         var scopeOfFile: [Int] = []
-        for position in all.indices {
-            guard let entry = entries[position] else { continue }
-            files.append(IndexedFile(file: entry.file, declarations: entry.declarations, skimmed: entry.skimmed))
-            scopeOfFile.append(all[position].0.scope)
-            entries[position]?.declarations = FileDeclarations()
+        // In place: copying each whole entry out of the array (its file, result, input and every
+        // declaration array, each retained and released) was a serial step of its own.
+        files.reserveCapacity(entries.count)
+        scopeOfFile.reserveCapacity(entries.count)
+        entries.withUnsafeMutableBufferPointer { entries in
+            for position in entries.indices where entries[position] != nil {
+                files.append(IndexedFile(file: entries[position]!.file, declarations: entries[position]!.declarations,
+                                         skimmed: entries[position]!.skimmed))
+                entries[position]!.declarations = FileDeclarations()
+                scopeOfFile.append(all[position].0.scope)
+            }
         }
         let project = ScopeIndices(files: &files, scopeOfFile: scopeOfFile, scopes: scopes, store: store, jobs: jobs)
         let shared = SharedModels()
-        let checked = inputs.indices.filter { plan.parts[$0] == .check }
+        // A file pass 1 could not read has no entry, and no result.
+        let checked = inputs.indices.filter { plan.parts[$0] == .check && entries[$0] != nil }
         let done = concurrentMap(checked, jobs: jobs) { index -> FileResult in
-            let input = inputs[index]
             let entry = entries[index]!
+            let input = entry.input ?? inputs[index]
             observer?.willCheck(index)
             let scopeIndex = project.index(forScope: input.scope)
             if let early = entry.engineResult, entry.gestureFree?.needsRules(input.file, in: scopeIndex) != true {
@@ -229,6 +253,8 @@ struct IndexEntry: Sendable {
     var engineResult: FileResult?
     /// A reported file without gestures: what decides whether a rule still applies.
     var gestureFree: GestureFreeFile?
+    /// A reported file: its input as pass 1 linted it (read in pass 1, with its `parse_error`).
+    var input: LintInput?
 
     /// Skims a file without gestures; parses any other in full and drops the analysis.
     /// `buffers`: the thread's parse storage.
@@ -259,16 +285,16 @@ struct IndexEntry: Sendable {
             let analysis = FileAnalysis(file: file, tokens: tokens,
                                         tree: SwiftParser.parse(bytes, tokens: tokens, reusing: buffers))
             store.keep(analysis)
-            return IndexEntry(file: file, declarations: analysis.declarations)
+            return IndexEntry(file: file, declarations: analysis.declarations, input: input)
         }
         // Without gestures the analysis is dropped here (`finish` keeps none of it): the tree is
         // transient.
         return SwiftParser.withTransientTree(bytes, tokens: tokens, reusing: buffers) { tree in
             let analysis = FileAnalysis(file: file, tokens: tokens, tree: tree)
-            guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations) }
+            guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations, input: input) }
             return IndexEntry(file: file, declarations: analysis.declarations,
                               engineResult: finish(input, analysis, analysis.parseDiagnostics),
-                              gestureFree: GestureFreeFile(analysis.declarations))
+                              gestureFree: GestureFreeFile(analysis.declarations), input: input)
         }
     }
 }

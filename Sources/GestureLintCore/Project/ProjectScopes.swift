@@ -91,15 +91,36 @@ public struct ProjectScopes: Sendable, Equatable {
     }
 }
 
-enum ProjectPath {
-    /// Removes `.` and empty components and resolves `..` lexically.
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
+public enum ProjectPath {
+    /// Removes `.` and empty components and resolves `..` lexically. Components are split at the
+    /// byte `/` (as the file system does), not at `Character`s: a plan normalizes a few folders
+    /// per target of every package it reads, and splitting a `String` by `Character` was most of
+    /// that time.
+    public static func normalize(_ path: String) -> String {
+        var path = path
+        return path.withUTF8 { bytes -> String in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var parts: [Range<Int>] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+                let length = end - start
+                if length == 0 || (length == 1 && bytes[start] == dot) {
+                    // empty or `.`
+                } else if length == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                    if !parts.isEmpty { parts.removeLast() }
+                } else {
+                    parts.append(start..<end)
+                }
+                start = end + 1
+            }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 1)
+            if bytes.first == slash { result.append(slash) }
+            for (index, part) in parts.enumerated() {
+                if index > 0 { result.append(slash) }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

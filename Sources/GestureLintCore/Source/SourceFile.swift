@@ -15,8 +15,10 @@ import Synchronization
 /// rule following a declaration into it) gets them read again from `origin`, checked against the
 /// length and hash of the bytes dropped. A file that changed on disk meanwhile reads as spaces of
 /// the old length (`isUnavailable`): no name, value or word matches there, and no offset is out
-/// of range. A worker makes its files not read yet (`init(path:origin:count:hash:)`): each is read
-/// when first used, so it never holds the files pass 1 has done with.
+/// of range. A worker's pass 1 reads each file when it reaches it and keeps its length and hash
+/// (`init(path:bytes:origin:hash:)`), so dropping it hashes nothing again; a supervisor makes the
+/// files a worker linted not read yet (`init(path:origin:count:hash:)`): each is read only if the
+/// report needs its text.
 public final class SourceFile: @unchecked Sendable {
     /// The path as given to the engine (used for output, configuration and excludes).
     public let path: String
@@ -62,7 +64,7 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// A file not read yet: its bytes are read from `origin` on first use and must have this
-    /// length and `contentHash` (a worker gets these from its supervisor, which read the file).
+    /// length and `contentHash` (a supervisor gets these with the worker's result for the file).
     public init(path: String, origin: String, count: Int, hash: UInt64) {
         self.path = path
         self.origin = origin

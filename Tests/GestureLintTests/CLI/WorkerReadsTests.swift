@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureLintCore
 @testable import GestureLintCLI
+import GestureLintRules
 
 /// The supervisor names the files and the worker reads them (`WorkerReads`): an unreadable file,
 /// a file that is not UTF-8 and a file changed before the report reads it come out as they did
@@ -163,30 +164,163 @@ import Testing
         #expect(json.stdout.contains("\"files\": 4"))
     }
 
-    /// A worker keeps the bytes of the files it read first, up to its budget, and drops the others
-    /// (read again when pass 1 reaches them): either way the file is the one on disk, and its
-    /// length and hash are those of the bytes read.
-    @Test func aWorkerKeepsTheFirstFilesUpToItsBudget() throws {
+    /// A worker's pass 1 reads each file it indexes exactly once, when it reaches it, and none it
+    /// leaves out; the file it lints is the one on disk, remembered with the length and hash of the
+    /// bytes read (so dropping it after pass 1 hashes nothing again), and each reported file's
+    /// length and hash go back with its result.
+    @Test func passOneReadsEachFileOnceWhenItReachesIt() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let texts = ["let a = 1\n", "let bb = 22\n", "let c = 3\n"]
+        let texts = ["let a = 1\n", "let bb = 22\n", "let c = 3\n", "let d = 4\n"]
         for (index, text) in texts.enumerated() { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/F\(index).swift")) }
-        let entries = texts.indices.map { WorkerProtocol.Entry.unread(.init(path: "F\($0).swift", origin: folder + "/F\($0).swift")) }
-        let budget = KeptBytes(texts[0].utf8.count + texts[1].utf8.count)
-        let outcomes = WorkerReads(reader: FileReader(read: IO.readFileFromDisk))
-            .read(entries, reported: true, lazily: true, jobs: 1, budget: budget)
-        var kept: [Bool] = []
-        for (index, outcome) in outcomes.enumerated() {
-            guard case .input(let input, let linted) = outcome else {
-                Issue.record("F\(index).swift was not read")
-                continue
-            }
-            kept.append(input.file.holdsBytes)
-            let bytes = Array(texts[index].utf8)
-            #expect(linted == WorkerProtocol.Linted(count: bytes.count, hash: SourceFile.contentHash(bytes)))
-            #expect(input.file.bytes == bytes && !input.file.isUnavailable)
+        let entries = texts.indices.map { WorkerProtocol.Entry.unread(.init(path: "F\($0).swift", origin: folder + "/F\($0).swift", scope: 0)) }
+        let request = WorkerProtocol.Request(entries: Array(entries[..<2]), indexEntries: Array(entries[2...]),
+                                             plans: [.check, .check, .index, .leaveOut], traced: nil)
+        let calls = CallCounts()
+        let linted = LintedLengths(count: 2)
+        let read = WorkerReads(reader: FileReader(read: { path in
+            calls.count(path)
+            return try IO.readFileFromDisk(path)
+        })).passOne(request, linted: linted, unreadable: { _, _ in Issue.record("every file is readable") })
+        var run = Self.engine
+        run.releasesBytes = true
+        let linting = FilesSeen()
+        run.readsInPassOne = { position, given in
+            #expect(given.file.count == 0, "the engine is handed a placeholder, not the file")
+            let input = read(position, given)
+            if let input { linting.keep(position, input.file) }
+            return input
         }
-        #expect(kept == [true, true, false])
+        run.indexOnly = WorkerReads.placeholders(request.indexEntries)
+        let results = run.run(WorkerReads.placeholders(request.entries), plan: LintPlan(parts: request.plans), observer: nil)
+        #expect(results.count == 2 && results.allSatisfy { $0 != nil })
+        #expect(calls.counts == [0, 1, 2].reduce(into: [:]) { $0[folder + "/F\($1).swift"] = 1 }, "F3 is left out, so never read")
+        for position in 0..<3 {
+            let bytes = Array(texts[position].utf8)
+            let file = try #require(linting.files[position])
+            #expect(file.path == "F\(position).swift" && file.origin == folder + "/F\(position).swift")
+            #expect(!file.holdsBytes, "dropped after pass 1: it is checked against what was read when read again")
+            #expect(file.bytes == bytes && !file.isUnavailable)
+            if position < 2 {
+                #expect(linted[position] == WorkerProtocol.Linted(count: bytes.count, hash: SourceFile.contentHash(bytes)))
+                #expect(results[position]?.file === file)
+            }
+        }
+    }
+
+    /// Read inside pass 1, an unreadable file (reported or index-only) is its io_error and is left
+    /// out of the run, an invalid UTF-8 reported file gets today's parse_error and is still linted,
+    /// an invalid UTF-8 index-only file gets none, and the worker's records say the same.
+    @Test func anUnreadableAndAnInvalidFileReadInPassOneGiveTodaysDiagnostics() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let invalid = [0x2F, 0x2F, 0x20, 0xC3] + Array(("\n" + Self.tapView).utf8)
+        try Data(invalid).write(to: URL(fileURLWithPath: folder + "/Bad.swift"))
+        try Data(invalid).write(to: URL(fileURLWithPath: folder + "/BadOther.swift"))
+        try Data(Self.tapView.replacingOccurrences(of: "struct M", with: "struct T").utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Tap.swift"))
+        let reader = FileReader(read: IO.readFileFromDisk)
+        let files = ["Gone.swift", "Bad.swift", "Tap.swift", "GoneOther.swift", "BadOther.swift"].map {
+            WorkerProtocol.UnreadFile(path: $0, origin: folder + "/" + $0)
+        }
+        guard case .unreadable(let gone) = reader.read(absolute: files[0].origin, display: files[0].path),
+              case .unreadable(let goneOther) = reader.read(absolute: files[3].origin, display: files[3].path),
+              case .input(let bad) = reader.read(absolute: files[1].origin, display: files[1].path) else {
+            Issue.record("the reader does not see the files as this test wrote them")
+            return
+        }
+        #expect(bad.diagnostics.map(\.ruleID) == ["parse_error"])
+        let worker = WorkerProcess(executable: Executable.path, arguments: ["lint", "."],
+                                   environment: ProcessInfo.processInfo.environment, currentDirectory: folder)
+        let request = WorkerProtocol.Request(entries: files[..<3].map { .unread($0) }, indexEntries: files[3...].map { .unread($0) },
+                                             plans: [.check, .check, .check, .index, .index], traced: nil)
+        let outcome = try #require(worker.run(request, onAnalysed: { _ in }, onResult: { _ in }))
+        #expect(outcome.finished)
+        #expect(outcome.unreadable == [0: gone, 3: goneOther])
+        #expect(outcome.results[0] == nil)
+        #expect(outcome.results[1]?.hasParseError == true)
+        #expect(outcome.results[1]?.diagnostics.filter { $0.ruleID == "parse_error" } == bad.diagnostics)
+        #expect(outcome.results[1]?.file.count == invalid.count)
+        #expect(outcome.results[2]?.diagnostics.map(\.ruleID) == ["tap_gesture_should_be_button"])
+        #expect(outcome.results[2]?.hasParseError == false)
+
+        // The same files in process (read first, by the same reader, every rule on as in the
+        // worker's `lint .`) give the same results.
+        let ids = Set((allRules.map(\.description) + EngineRules.descriptions).map(\.id))
+        let everyRule = LintRun(rules: allRules, settings: [:], enabledRuleIDs: ids, jobs: 2)
+        let inProcess = Self.supervisor(in: folder).inProcess(request.entries, indexOnly: request.indexEntries,
+                                                              engine: everyRule, progress: nil)
+        #expect(inProcess[0].unreadable == gone)
+        #expect(inProcess[1].result?.diagnostics == outcome.results[1]?.diagnostics)
+        #expect(inProcess[2].result?.diagnostics == outcome.results[2]?.diagnostics)
+    }
+
+    /// A worker that traps (in a file's rules, or in a file's analysis) is restarted and the trapped
+    /// file diagnosed, as before: the file its pass 1 could not read is still its one io_error, the
+    /// invalid UTF-8 file still its parse_error, and every other file's findings are those of a run
+    /// without the trap, with two threads.
+    @Test func aTrapInAWorkerThatReadsInPassOneCostsOnlyTheTrappedFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = ["Tap.swift", "Trapped.swift", "Bad.swift", "Other.swift"]
+        for (index, name) in names.enumerated() {
+            let text = Self.tapView.replacingOccurrences(of: "struct M", with: "struct M\(index)")
+            let bytes = name == "Bad.swift" ? [0x2F, 0x2F, 0x20, 0xC3, 0x0A] + Array(text.utf8) : Array(text.utf8)
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let files = (names + ["Gone.swift"]).map { WorkerProtocol.UnreadFile(path: $0, origin: folder + "/" + $0) }
+        let ids = Set((allRules.map(\.description) + EngineRules.descriptions).map(\.id))
+        let engine = LintRun(rules: allRules, settings: [:], enabledRuleIDs: ids, jobs: 2)
+        let normal = Self.supervisor(in: folder).run(unread: files, indexOnly: [], engine: engine, progress: nil)
+        #expect(normal[4].unreadable?.ruleID == "io_error")
+        #expect(normal[2].result?.diagnostics.map(\.ruleID) == ["parse_error", "tap_gesture_should_be_button"])
+        for trap in ["Trapped.swift", "analysis:Trapped.swift"] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["GESTURELINT_TEST_TRAP"] = trap
+            let supervisor = Supervisor(process: WorkerProcess(executable: Executable.path, arguments: ["lint", "."],
+                                                               environment: environment, currentDirectory: folder),
+                                        stderr: OutputSink.buffer(), reader: FileReader(read: IO.readFileFromDisk))
+            let failed = supervisor.run(unread: files, indexOnly: [], engine: engine, progress: nil)
+            #expect(failed.count == 5)
+            #expect(failed[1].result?.diagnostics.map(\.ruleID) == ["internal_error"], "\(trap)")
+            #expect(failed[4].unreadable == normal[4].unreadable, "\(trap)")
+            for index in [0, 2, 3] {
+                #expect(failed[index].result?.diagnostics == normal[index].result?.diagnostics, "\(trap): \(names[index])")
+            }
+        }
     }
 }
 
+private final class CallCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Int] = [:]
+
+    func count(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[path, default: 0] += 1
+    }
+
+    var counts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}
+
+private final class FilesSeen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int: SourceFile] = [:]
+
+    func keep(_ position: Int, _ file: SourceFile) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[position] = file
+    }
+
+    var files: [Int: SourceFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}
