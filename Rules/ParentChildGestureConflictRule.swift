@@ -39,10 +39,9 @@ struct ParentChildGestureConflictRule: Rule {
             constant assignment, also behind an `if`): the row is that button's larger target, and a Toggle \
             beside it keeps its own clicks.
 
-            Still reported (fix round 12) over a text input whose own focus handler (`.onChange(of:)` of the \
-            state it binds with `.focused($state)`) runs the container tap's one action: the message says the \
-            field already runs it when it takes focus and that `.simultaneousGesture` keeps the click the field \
-            needs to take focus.
+            Silent too (fix round 12) over a text input whose own focus handler (`.onChange(of:)` of the \
+            state it binds with `.focused($state)`) runs the container tap's one action: the tap does what \
+            the field does when it takes focus, so it only enlarges the field's target.
             """,
         triggeringExamples: [
             """
@@ -188,19 +187,12 @@ struct ParentChildGestureConflictRule: Rule {
                 guard let child = Self.competitor(for: attachment, form: form, on: chain, among: inner, model) else { continue }
                 let container = chain.base.name ?? "container"
                 let childLine = model.file.location(of: child.anchor).line
-                let message: String
-                if form == .modifier, let action = Self.focusRepeat(of: attachment, by: child, model) {
-                    // (fix round 12) The field already runs the tap's action when it takes focus:
-                    // say why it is still reported and which attachment keeps both.
-                    message = "\(attachment.kind.rawValue) on the \(container) runs \(action), which the \(child.what) inside it "
-                        + "at line \(childLine) already runs when it takes focus, but the tap can take the click the field "
-                        + "needs to take focus; attach it with .simultaneousGesture so the field keeps its click and the tap "
-                        + "still covers the rest of the \(container)"
-                } else {
-                    message = "\(attachment.kind.rawValue) on the \(container) competes with the \(child.what) inside it at line \(childLine); "
-                        + "attach it with .simultaneousGesture (both fire), .highPriorityGesture (the container wins) "
-                        + "or .gesture(_, including:) with a GestureMask"
-                }
+                // (fix round 12) The field already runs the tap's action when it takes focus: the
+                // tap is the field's larger target, the same call as the control's own (silent).
+                if form == .modifier, Self.repeatsFocusHandler(of: attachment, by: child, model) { continue }
+                let message = "\(attachment.kind.rawValue) on the \(container) competes with the \(child.what) inside it at line \(childLine); "
+                    + "attach it with .simultaneousGesture (both fire), .highPriorityGesture (the container wins) "
+                    + "or .gesture(_, including:) with a GestureMask"
                 context.report(attachment.nameRange, message,
                                related: [RelatedLocation(file: context.file, range: Self.word(at: child.anchor, in: context.file),
                                                          message: "the \(child.what) inside the \(container)")])
@@ -343,19 +335,16 @@ struct ParentChildGestureConflictRule: Rule {
         return effects
     }
 
-    /// (fix round 12) The container tap's whole action (one call or one constant assignment, also
-    /// behind an `if`), when the text input it competes with runs that same action from its own
-    /// focus handler (`.onChange(of: isFocused)` with `.focused($isFocused)`): only the message
-    /// changes, the tap can still take the click the field needs to take focus.
-    static func focusRepeat(of attachment: GestureAttachment, by child: Interactive, _ model: GestureModel) -> String? {
-        guard textInputs.contains(child.what), let gesture = attachment.gesture else { return nil }
+    /// (fix round 12) Whether the container tap's whole action (one call or one constant assignment,
+    /// also behind an `if`) is what the text input it competes with runs from its own focus handler
+    /// (`.onChange(of: isFocused)` with `.focused($isFocused)`): then the rule is silent, as for a row
+    /// tap that repeats its button.
+    static func repeatsFocusHandler(of attachment: GestureAttachment, by child: Interactive, _ model: GestureModel) -> Bool {
+        guard textInputs.contains(child.what), let gesture = attachment.gesture else { return false }
         let bodies = ([gesture] + model.baseGestures(of: gesture)).flatMap { model.callbacks(of: $0) }.compactMap { model.body(of: $0) }
         guard let body = bodies.first, bodies.allSatisfy({ $0 == body }),
-              let action = model.soleAction(in: model.statements(in: body)) else { return nil }
-        guard model.focusHandlerIdentities(of: child.chain).contains(model.callIdentity(action)) else { return nil }
-        // As written (`isEditing = true`), unless it spans lines.
-        let written = model.text(action)
-        return written.contains("\n") || written.count > 80 ? model.callIdentity(action) : written
+              let action = model.soleAction(in: model.statements(in: body)) else { return false }
+        return model.focusHandlerIdentities(of: child.chain).contains(model.callIdentity(action))
     }
 
     /// The descendant the container's gesture really competes with, or nil (v2):

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// (fix round 12) Near misses of the focus-handler message: the field's value handler or its
+/// (fix round 12) Near misses of the focus-handler silence: the field's value handler or its
 /// `.onSubmit` runs the tap's action (typing or Return, not the click), the focus handler runs
 /// something else, or the observed state is not the one the field binds: the plain message.
 struct RenameSegment: View {

@@ -3,7 +3,8 @@ import SwiftUI
 /// (fix round 10) Near misses of the row that repeats its button: a row tap doing something no
 /// button inside does (also the same function with other arguments), the checklist's `.gesture(TapGesture())` form (it blocks the Toggle whatever a
 /// Button beside it does), and text fields, which need the click to take focus (even when the tap
-/// repeats a button beside them or what their focus change runs).
+/// repeats a button beside them or what their value handler runs). Fix round 12: a tap that runs
+/// exactly what the field's own focus change runs is silent (`silent_field_focus_handler_repeat.swift`).
 struct WarningsRow: View {
     @Binding var enabled: Bool
     @State private var showsSettings = false
@@ -64,7 +65,7 @@ struct KeepAliveSegment: View {
                     }
                 Text("seconds")
             }
-            .onTapGesture { selectDuration() } // expect: parent_child_gesture_conflict@14
+            .onTapGesture { selectDuration() }
             HStack {
                 TextField("", text: $seconds)
                 Button("Use") { selectDuration() }
