@@ -3,9 +3,10 @@ import SwiftUI
 /// (v2) Preview code never ships: a button-like tap and a tap over a toggle inside `#Preview { }`
 /// and a `PreviewProvider` are not reported by default.
 #Preview("Tappable chip") {
-    Text("Open")
+    @Previewable @State var isOpen = false
+    Text(isOpen ? "Opened" : "Open")
         .padding()
-        .onTapGesture { print("open") }
+        .onTapGesture { isOpen = true }
 }
 
 struct SettingsRowPreviews: PreviewProvider {
@@ -14,6 +15,6 @@ struct SettingsRowPreviews: PreviewProvider {
             Text("Wi-Fi")
             Toggle("Enabled", isOn: .constant(true))
         }
-        .onTapGesture { print("row") }
+        .onTapGesture { UIPasteboard.general.string = "Wi-Fi" }
     }
 }
