@@ -175,4 +175,29 @@ import GestureLintCore
         #expect(ProjectIndex.arity(ofFunctionType: "@escaping(CGPoint)->Void") == 1)
         #expect(ProjectIndex.arity(ofFunctionType: "(Result<A,B>,Int)->Void") == 2)
     }
+
+    /// (v2 coverage) An overload with a parameter the call does not write (no default) cannot take
+    /// it: `.gesture(tap)` stays SwiftUI's beside `gesture(_:haptic:)`; a defaulted or written one
+    /// does not stop the match.
+    @Test func overloadWithAnUnwrittenRequiredParameterDoesNotShadow() {
+        let model = Self.model("""
+        extension View {
+            func gesture<G: Gesture>(_ gesture: G, haptic: Int) -> some View { self }
+            func simultaneousGesture<G: Gesture>(_ gesture: G, haptic: Int = 1) -> some View { self }
+            func onLongPressGesture(perform action: @escaping () -> Void, tick: Int) -> some View { self }
+        }
+        struct A: View {
+            var body: some View {
+                VStack {
+                    Text("a").gesture(TapGesture(), haptic: 1)
+                    Text("b").gesture(TapGesture())
+                    Text("c").simultaneousGesture(TapGesture())
+                    Text("d").onLongPressGesture { open() }
+                }
+            }
+        }
+        """)
+        let kinds = model.attachments.map { model.chains[$0.chain].base.arguments.first.map { model.text($0.range) } ?? "" }
+        #expect(kinds == ["\"b\"", "\"d\""])
+    }
 }

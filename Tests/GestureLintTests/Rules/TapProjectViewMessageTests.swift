@@ -562,4 +562,30 @@ import GestureLintCore
         #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.containerMessage,
                           TapGestureShouldBeButtonRule.message("onTapGesture")])
     }
+
+    /// (v2 coverage) The container message on the plainest shape: a stack written in `body` that holds
+    /// a Button with another action; and the Button message on the same stack without it.
+    @Test func plainStackInBodyHoldingAButtonGetsTheContainerMessage() {
+        let found = Self.messages([
+            "Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    let play: () -> Void
+                    @State private var expanded = false
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                Text("Song")
+                                Button(action: play) { Image(systemName: "play") }
+                            }
+                            .onTapGesture { expanded.toggle() }
+                            HStack { Text("Song"); Image(systemName: "music.note") }
+                                .onTapGesture { expanded.toggle() }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(found == [TapGestureShouldBeButtonRule.containerMessage, TapGestureShouldBeButtonRule.message("onTapGesture")])
+    }
 }

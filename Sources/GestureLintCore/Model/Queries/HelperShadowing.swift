@@ -7,23 +7,38 @@ extension ProjectIndex {
     public func canTake(_ function: FunctionDeclaration, arguments: [CallArgument], in file: SourceFile, tree: SyntaxTree) -> Bool {
         var remaining = function.labels.indices[...]
         var lastMatched: Int?
+        var written: Set<Int> = []
         for argument in arguments where !argument.isTrailingClosure {
             guard let found = remaining.first(where: { function.labels[$0] == argument.label }) else { return false }
             lastMatched = found
+            written.insert(found)
             remaining = remaining[(found + 1)...]
         }
         let trailing = arguments.filter(\.isTrailingClosure)
-        guard !trailing.isEmpty else { return true }
-        // The first trailing closure lands on the next parameter that takes a function.
         let types = parameterTypes(of: function)
         guard types.count == function.labels.count else { return true }
+        let defaults = parameterDefaults(of: function)
+        // (v2) A parameter without a default (and not variadic) that the call does not write cannot
+        // be this function's: `.gesture(tap)` is not a call of `gesture(_:haptic:)`. With more than
+        // one trailing closure the later ones may supply later parameters, so only the written
+        // labels are checked there.
+        func isRequired(_ index: Int) -> Bool {
+            defaults.count == types.count && !defaults[index] && !types[index].hasSuffix("...")
+        }
+        guard !trailing.isEmpty else {
+            return !types.indices.contains { !written.contains($0) && isRequired($0) }
+        }
+        // The first trailing closure lands on the next parameter that takes a function.
         let start = (lastMatched ?? -1) + 1
         guard let slot = (start..<types.count).first(where: { types[$0].contains("->") }) else {
             return false
         }
-        // A parameter without a default between the written ones and the closure must be written.
-        let defaults = parameterDefaults(of: function)
-        if defaults.count == types.count, (start..<slot).contains(where: { !defaults[$0] }) { return false }
+        // A parameter without a default between the written ones and the closure must be written;
+        // with one trailing closure, every parameter but the closure's must be.
+        if (start..<slot).contains(where: isRequired) { return false }
+        if trailing.count == 1, types.indices.contains(where: { $0 != slot && !written.contains($0) && isRequired($0) }) {
+            return false
+        }
         guard let closure = trailing[0].closure else { return true }
         let declared = tree.children(closure).filter { tree.kind($0) == .closureParameter }.count
         guard declared > 0 else { return true }
