@@ -359,3 +359,36 @@ enum TypeText {
             || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
     }
 }
+
+extension FileDeclarations {
+    /// Moves the declarations of each kind into the slots just below the matching `end`
+    /// (uninitialized memory, at least as many slots as this file has of that kind), in order,
+    /// and returns the new ends; the file is left without declarations. When this value holds the
+    /// only reference to an array, each element is moved out (`popLast`: no retain now, no release
+    /// when the file's array is freed); a shared array is copied once first, as a copy would.
+    mutating func moveOut(typesEndingAt types: inout UnsafeMutablePointer<TypeDeclaration>,
+                          propertiesEndingAt properties: inout UnsafeMutablePointer<PropertyDeclaration>,
+                          functionsEndingAt functions: inout UnsafeMutablePointer<FunctionDeclaration>) {
+        DeclarationMove.popAll(&self.types, endingAt: &types)
+        DeclarationMove.popAll(&self.properties, endingAt: &properties)
+        DeclarationMove.popAll(&self.functions, endingAt: &functions)
+        self = FileDeclarations()  // frees the emptied arrays now, not when the file list goes
+    }
+}
+
+enum DeclarationMove {
+    /// Pops every element of `source`, last first, into the slots below `end`, moving `end` down.
+    @inline(__always)
+    static func popAll<Element>(_ source: inout [Element], endingAt end: inout UnsafeMutablePointer<Element>) {
+        while let element = source.popLast() {
+            end -= 1
+            end.initialize(to: element)
+        }
+    }
+
+    /// An end for a kind no file has (a buffer of no slots may have no address): nothing is
+    /// ever written through it.
+    static func noSlots<Element>() -> UnsafeMutablePointer<Element> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+}
