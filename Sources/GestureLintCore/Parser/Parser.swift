@@ -105,6 +105,7 @@ struct Parser {
         words = tables.words
         startsLine = tables.startsLine
         var found = 0
+        let wordTable = WordTable.shared
         tokens.withUnsafeBufferPointer { input in
             var sawNewline = true
             for index in 0..<input.count {
@@ -121,7 +122,7 @@ struct Parser {
                 }
                 significant[found] = Int32(index)
                 kinds[found] = kind
-                words[found] = kind == .identifier || kind == .keyword ? Word.classify(bytes, token) : .none
+                words[found] = kind == .identifier || kind == .keyword ? Word.classify(bytes, token, wordTable) : .none
                 startsLine[found] = sawNewline
                 sawNewline = false
                 found += 1

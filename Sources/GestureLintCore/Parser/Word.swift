@@ -30,7 +30,146 @@ enum Word: UInt8 {
     var isModifier: Bool { rawValue >= Word.static.rawValue && rawValue <= Word.underscoreConsuming.rawValue }
     var isAccessor: Bool { rawValue >= Word.get.rawValue }
 
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Word {
+    /// The word a token spells, or `.none`: one hash of the token's first two and last two bytes
+    /// and its length picks the only word it can be (`WordTable`), then its bytes are compared
+    /// with that word's as two integers. This runs once per identifier and keyword of every parsed
+    /// file; `classifyBySpelling`, one comparison per word, is the reference a test holds it to.
+    @inline(__always)
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, _ table: WordTable) -> Word {
+        let start = Int(token.start)
+        let length = Int(token.end) - start
+        guard length >= 2, length <= 16 else {
+            if length == 1 { return bytes[start] == UInt8(ascii: "_") ? .underscore : .none }
+            return length == 20 ? classifyBySpelling(bytes, token) : .none
+        }
+        let candidate = table.candidates[WordTable.slot(bytes[start], bytes[start + 1], bytes[start + length - 2],
+                                                         bytes[start + length - 1], length)]
+        let index = Int(candidate.rawValue)
+        guard candidate != .none, Int(table.lengths[index]) == length,
+              packed(bytes, start, min(length, 8)) == table.low[index] else { return .none }
+        return length <= 8 || packed(bytes, start + 8, length - 8) == table.high[index] ? candidate : .none
+    }
+
+    /// Bytes `start ..< start + length` (length 1...8) as a little-endian integer, zero above.
+    @inline(__always) static func packed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
+        if start + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
+            return UInt64(littleEndian: word) & (length == 8 ? ~0 : (1 &<< UInt64(length * 8)) &- 1)
+        }
+        var value: UInt64 = 0
+        var index = start + length
+        while index > start {
+            index -= 1
+            value = value << 8 | UInt64(bytes[index])
+        }
+        return value
+    }
+
+    /// Every word the parser classifies, as written (`_` aside, which `classify` tests alone).
+    static let spellings: [(StaticString, Word)] = [
+        ("__consuming", .underscoreConsuming),
+        ("_read", .underscoreRead),
+        ("_modify", .underscoreModify),
+        ("as", .as),
+        ("actor", .actor),
+        ("associatedtype", .associatedtype),
+        ("await", .await),
+        ("async", .async),
+        ("any", .any),
+        ("Any", .Any),
+        ("break", .break),
+        ("borrowing", .borrowing),
+        ("borrow", .borrow),
+        ("case", .case),
+        ("class", .class),
+        ("catch", .catch),
+        ("continue", .continue),
+        ("convenience", .convenience),
+        ("consuming", .consuming),
+        ("do", .do),
+        ("defer", .defer),
+        ("default", .default),
+        ("deinit", .deinit),
+        ("didSet", .didSet),
+        ("dynamic", .dynamic),
+        ("discard", .discard),
+        ("distributed", .distributed),
+        ("else", .else),
+        ("enum", .enum),
+        ("extension", .extension),
+        ("each", .each),
+        ("func", .func),
+        ("for", .for),
+        ("false", .false),
+        ("final", .final),
+        ("fileprivate", .fileprivate),
+        ("fallthrough", .fallthrough),
+        ("guard", .guard),
+        ("get", .get),
+        ("if", .if),
+        ("in", .in),
+        ("is", .is),
+        ("init", .initKeyword),
+        ("import", .import),
+        ("inout", .inout),
+        ("internal", .internal),
+        ("indirect", .indirect),
+        ("infix", .infix),
+        ("isolated", .isolated),
+        ("let", .let),
+        ("lazy", .lazy),
+        ("mutating", .mutating),
+        ("macro", .macro),
+        ("modify", .modify),
+        ("mutate", .mutate),
+        ("nil", .nil),
+        ("nonmutating", .nonmutating),
+        ("nonisolated", .nonisolated),
+        ("open", .open),
+        ("override", .override),
+        ("optional", .optional),
+        ("operator", .operatorKeyword),
+        ("public", .public),
+        ("private", .private),
+        ("protocol", .protocol),
+        ("package", .package),
+        ("prefix", .prefix),
+        ("postfix", .postfix),
+        ("precedencegroup", .precedencegroup),
+        ("return", .return),
+        ("repeat", .repeat),
+        ("rethrows", .rethrows),
+        ("required", .required),
+        ("read", .read),
+        ("self", .self),
+        ("struct", .struct),
+        ("switch", .switch),
+        ("static", .static),
+        ("super", .super),
+        ("subscript", .subscript),
+        ("some", .some),
+        ("set", .set),
+        ("sending", .sending),
+        ("Self", .Self),
+        ("true", .true),
+        ("try", .try),
+        ("throw", .throw),
+        ("throws", .throws),
+        ("typealias", .typealias),
+        ("then", .then),
+        ("unowned", .unowned),
+        ("unsafeAddress", .unsafeAddress),
+        ("unsafeMutableAddress", .unsafeMutableAddress),
+        ("var", .var),
+        ("where", .where),
+        ("while", .while),
+        ("weak", .weak),
+        ("willSet", .willSet),
+        ("yield", .yield)
+    ]
+
+    /// The reference spelling of `classify`, one comparison per word.
+    static func classifyBySpelling(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Word {
         let start = Int(token.start)
         let length = Int(token.end) - start
         guard length >= 2, length <= 20 else {
@@ -169,5 +308,49 @@ enum Word: UInt8 {
             break
         }
         return .none
+    }
+}
+
+/// `Word.classify`'s tables, built once: for each of 512 hash slots the one word whose spelling
+/// hashes there (the multiplier was chosen so that no two of `Word.spellings` share a slot), and
+/// for each word its length and its bytes as two little-endian integers (bytes 0-7 and 8-15).
+/// Raw pointers, never freed: the parser reads them per token without bounds checks or retains.
+struct WordTable: @unchecked Sendable {
+    static let shared = WordTable()
+    static let slotCount = 512
+
+    let candidates: UnsafeMutablePointer<Word>
+    let lengths: UnsafeMutablePointer<UInt8>
+    let low: UnsafeMutablePointer<UInt64>
+    let high: UnsafeMutablePointer<UInt64>
+
+    @inline(__always)
+    static func slot(_ first: UInt8, _ second: UInt8, _ penultimate: UInt8, _ last: UInt8, _ length: Int) -> Int {
+        let key = UInt64(first) | UInt64(second) << 8 | UInt64(penultimate) << 16 | UInt64(last) << 24
+            | UInt64(length) << 32
+        return Int(truncatingIfNeeded: (key &* 0x086B_901C_1767_83F9) >> 55)
+    }
+
+    private init() {
+        candidates = .allocate(capacity: WordTable.slotCount)
+        candidates.initialize(repeating: .none, count: WordTable.slotCount)
+        let wordCount = Int(Word.mutate.rawValue) + 1
+        lengths = .allocate(capacity: wordCount)
+        lengths.initialize(repeating: 0, count: wordCount)
+        low = .allocate(capacity: wordCount)
+        low.initialize(repeating: 0, count: wordCount)
+        high = .allocate(capacity: wordCount)
+        high.initialize(repeating: 0, count: wordCount)
+        for (spelling, word) in Word.spellings where spelling.utf8CodeUnitCount <= 16 {
+            let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+            let length = bytes.count
+            let slot = WordTable.slot(bytes[0], bytes[1], bytes[length - 2], bytes[length - 1], length)
+            precondition(candidates[slot] == .none, "WordTable: two words share hash slot \(slot)")
+            candidates[slot] = word
+            let index = Int(word.rawValue)
+            lengths[index] = UInt8(length)
+            low[index] = Word.packed(bytes, 0, min(length, 8))
+            high[index] = length > 8 ? Word.packed(bytes, 8, length - 8) : 0
+        }
     }
 }
