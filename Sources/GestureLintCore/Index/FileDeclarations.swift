@@ -46,36 +46,14 @@ public struct FileDeclarations: Sendable {
 
         @inline(__always) func child(at position: Int) -> NodeID { NodeID(Int(tree.childList[position])) }
 
-        /// `SourceFile.text`.
-        func text(_ range: Range<Int>) -> String {
-            let clamped = range.clamped(to: 0..<bytes.count)
-            return bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped]), as: UTF8.self)
-            }
-        }
+        func text(_ range: Range<Int>) -> String { SourceBytes.text(range, in: bytes) }
 
-        /// `SourceFile.bytes(_:equal:)`.
         func bytes(_ range: Range<Int>, equal word: StaticString) -> Bool {
-            let length = word.utf8CodeUnitCount
-            guard range.count == length, range.upperBound <= bytes.count else { return false }
-            let pointer = word.utf8Start
-            return bytes.withUnsafeBufferPointer { buffer in
-                var index = 0
-                while index < length {
-                    if buffer[range.lowerBound + index] != pointer[index] { return false }
-                    index += 1
-                }
-                return true
-            }
+            SourceBytes.bytes(range, in: bytes, equal: word)
         }
 
-        /// `SyntaxTree.identifierText(_:in:)`.
         func identifierText(_ token: Token) -> String {
-            var range = token.range
-            if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") {
-                range = range.lowerBound + 1..<range.upperBound - 1
-            }
-            return text(range)
+            SourceBytes.text(SourceBytes.identifierRange(token, in: bytes), in: bytes)
         }
 
         /// `SyntaxTree.name(_:in:)`.

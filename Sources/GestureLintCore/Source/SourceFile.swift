@@ -223,31 +223,12 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// The text of a byte range, decoded leniently (invalid UTF-8 becomes U+FFFD).
-    public func text(_ range: Range<Int>) -> String {
-        // `bytes` once: each read of it is an atomic load and a retain.
-        let bytes = self.bytes
-        let clamped = range.clamped(to: 0..<bytes.count)
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped]), as: UTF8.self)
-        }
-    }
+    public func text(_ range: Range<Int>) -> String { SourceBytes.text(range, in: bytes) }
 
     /// Whether the bytes of `range` equal the ASCII/UTF-8 bytes of `word`, without allocating.
     @inlinable
     public func bytes(_ range: Range<Int>, equal word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        guard range.count == length else { return false }
-        let bytes = self.bytes
-        guard range.upperBound <= bytes.count else { return false }
-        let pointer = word.utf8Start
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < length {
-                if buffer[range.lowerBound + index] != pointer[index] { return false }
-                index += 1
-            }
-            return true
-        }
+        SourceBytes.bytes(range, in: bytes, equal: word)
     }
 }
 

@@ -10,11 +10,8 @@ extension SyntaxTree {
 
     /// An identifier's text without backticks.
     public func identifierText(_ token: Token, in file: SourceFile) -> String {
-        var range = token.range
-        if range.count >= 2, file.bytes[range.lowerBound] == UInt8(ascii: "`") {
-            range = range.lowerBound + 1..<range.upperBound - 1
-        }
-        return file.text(range)
+        let bytes = file.bytes
+        return SourceBytes.text(SourceBytes.identifierRange(token, in: bytes), in: bytes)
     }
 
     public func nameIs(_ id: NodeID, _ word: StaticString, in file: SourceFile) -> Bool {
