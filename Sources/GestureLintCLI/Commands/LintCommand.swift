@@ -21,7 +21,7 @@ struct LintCommand {
         engine.checkPreviews = configuration.checkPreviews
         // A worker gets its inputs, project files and scopes from the supervisor, not from its paths.
         if io.environment[Worker.environmentKey] == "1" { return Worker(reader: FileReader(read: io.readFile)).serve(engine) }
-        engine.executor = Supervisor(io: io)
+        engine.executor = Supervisor(io: io, jobs: jobs)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
         // Here (not in a worker) discovery has listed the folders: the resolver reuses those listings.

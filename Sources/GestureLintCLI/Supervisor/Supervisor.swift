@@ -14,11 +14,12 @@ struct Supervisor: LintExecutor {
     var reader: FileReader
 
     /// Nil when this program cannot run itself (tests, embedding) or supervision is turned off.
-    init?(io: IO) {
+    /// The worker gets one malloc arena per job.
+    init?(io: IO, jobs: Int) {
         guard let executable = io.executablePath, io.environment[Self.inProcessKey].map({ $0.isEmpty || $0 == "0" }) ?? true
         else { return nil }
         process = WorkerProcess(executable: executable, arguments: Array(CommandLine.arguments.dropFirst()),
-                                environment: io.environment, currentDirectory: io.currentDirectory)
+                                environment: io.environment, currentDirectory: io.currentDirectory, mallocArenas: jobs)
         stderr = io.stderr
         reader = FileReader(read: io.readFile)
         // Started now, it loads while this process discovers, reads and plans; a run with nothing
