@@ -15,6 +15,18 @@ import Testing
                    start: SourceLocation(line: 3, column: 4), end: SourceLocation(line: 5, column: 6), message: "note"),
     ]
 
+    /// Each job gets its own malloc arena; a user's own `MALLOC_ARENA_MAX` is kept.
+    @Test func workerGetsOneMallocArenaPerJob() {
+        var worker = WorkerProcess(executable: "/bin/true", arguments: [], environment: ["HOME": "/h"],
+                                   currentDirectory: "/", mallocArenas: 3)
+        #expect(worker.workerEnvironment == ["HOME": "/h", Worker.environmentKey: "1", "MALLOC_ARENA_MAX": "3"])
+        worker.environment["MALLOC_ARENA_MAX"] = "8"
+        #expect(worker.workerEnvironment["MALLOC_ARENA_MAX"] == "8")
+        worker.environment = [:]
+        worker.mallocArenas = 0
+        #expect(worker.workerEnvironment["MALLOC_ARENA_MAX"] == "1")
+    }
+
     @Test func requestRoundTrips() throws {
         let inputs = [LintInput(file: Self.file, diagnostics: Self.diagnostics), LintInput(file: SourceFile(path: "b.swift", bytes: []))]
         let request = WorkerProtocol.Request(inputs: inputs, plans: [.check, .leaveOut], traced: 1)
