@@ -17,7 +17,8 @@
 #   Scripts/measure-cli.sh [RUNS]      (default 5)
 #   environment: CORPUS  folder of real Swift   (default .corpus/packages)
 #                DENSE   gesture-dense folder    (default .dense-corpus; skipped when missing)
-#                BIN     gesturelint to measure  (default: build and use .build/release/gesturelint)
+#                BIN     gesturelint to measure  (default: build and use .build/release/gesturelint,
+#                        with --static-swift-stdlib on Linux as the README installs it)
 #                FORMAT_RUNS  runs of swift-format (default 1; 0 skips it); FORMAT_ON=all: whole list
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,7 +27,9 @@ corpus=${CORPUS:-$here/.corpus/packages}
 dense=${DENSE:-$here/.dense-corpus}
 format_runs=${FORMAT_RUNS:-1}
 if [ -z "${BIN:-}" ]; then
-  (cd "$here" && swift build -c release --product gesturelint >/dev/null)
+  # Built as the README's Install section builds it for Linux (one self-contained binary).
+  static=(); [ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
+  (cd "$here" && swift build -c release "${static[@]}" --product gesturelint >/dev/null)
   linter="$here/.build/release/gesturelint"
 else
   linter=$(realpath "$BIN")
