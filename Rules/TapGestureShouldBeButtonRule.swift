@@ -830,7 +830,7 @@ struct TapGestureShouldBeButtonRule: Rule {
             model.helperHoldsControl(name, in: type, depth: depth, countingTapComponents: countingTapComponents)
         }
         func holds(_ candidate: ModifierChain) -> Bool {
-            if candidate.base.kind == .call, let name = candidate.base.name, name.first?.isUppercase == true,
+            if candidate.base.kind == .call, let name = candidate.base.name, NameStart.isUppercase(name),
                model.project.declaresType(name) {
                 return viewHolds(name)
             }
@@ -933,7 +933,7 @@ struct TapGestureShouldBeButtonRule: Rule {
                                       cache: inout [String: Set<String>]) -> Bool {
         guard attachment.kind == .onTapGesture else { return false }
         let type: String
-        if chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true, model.project.declaresType(name) {
+        if chain.base.kind == .call, let name = chain.base.name, NameStart.isUppercase(name), model.project.declaresType(name) {
             type = name
         } else if let local = model.localViewType(of: chain) {
             type = local

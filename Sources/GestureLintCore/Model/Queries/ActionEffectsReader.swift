@@ -21,7 +21,7 @@ struct ActionEffectsReader {
             switch tree.kind(current) {
             case .call:
                 guard let callee = tree.child(current, 0), let name = calleeName(current),
-                      !GestureModel.incidentalCalls.contains(name), name.first?.isUppercase != true else { return true }
+                      !GestureModel.incidentalCalls.contains(name), !NameStart.isUppercase(name) else { return true }
                 let path = GestureModel.withoutSelf(compactText(callee))
                 effects.calls.insert(path)
                 if tree.kind(callee) == .memberAccess, let receiver = tree.child(callee, 0),

@@ -10,7 +10,7 @@ extension GestureModel {
     public func isCallerSuppliedView(_ chain: ModifierChain) -> Bool {
         guard chain.base.kind == .reference || chain.base.kind == .call, var name = chain.base.name else { return false }
         if name.hasPrefix("self.") { name.removeFirst(5) }
-        guard !TextSearch.contains(name, "."), name.first?.isLowercase == true else { return false }
+        guard !TextSearch.contains(name, "."), NameStart.isLowercase(name) else { return false }
         let isCall = chain.base.kind == .call
         var generics: Set<String> = []
         if let owner = chain.enclosingType {
@@ -107,7 +107,7 @@ extension GestureModel {
                     let called = kind == .call
                     let target = called ? tree.child(node, 0) : node
                     guard let target, tree.kind(target) == .identifier, let other = tree.name(target, in: file),
-                          other.first?.isLowercase == true else { return true }
+                          NameStart.isLowercase(other) else { return true }
                     if let property = project.property(other, in: type), !property.isComputed, let declared = property.typeText,
                        Self.namesCallerView(declared, generics: generics, called: called) {
                         found = true

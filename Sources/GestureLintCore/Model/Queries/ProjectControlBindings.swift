@@ -11,7 +11,7 @@ extension GestureModel {
         ids += descendants(of: root).filter { !range.contains(chains[$0].range.lowerBound) }
         for id in ids {
             let chain = chains[id]
-            guard chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true,
+            guard chain.base.kind == .call, let name = chain.base.name, NameStart.isUppercase(name),
                   project.declaresType(name), !isMarkedHidden(chain) else { continue }
             var bindings: [String] = []
             for argument in chain.base.arguments {
