@@ -15,7 +15,7 @@ extension GestureModel {
                   project.declaresType(name), !isMarkedHidden(chain) else { continue }
             var bindings: [String] = []
             for argument in chain.base.arguments {
-                guard let value = argument.value else { continue }
+                guard let value = argument.value, compactTextFirstByte(value) == UInt8(ascii: "$") else { continue }
                 let text = compactText(value)
                 if text.hasPrefix("$"), text.count > 1 { bindings.append(Self.withoutSelf(String(text.dropFirst()))) }
             }
