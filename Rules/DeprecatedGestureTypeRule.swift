@@ -223,10 +223,12 @@ struct DeprecatedGestureTypeRule: Rule {
     ]
 
     func check(_ context: RuleContext) {
-        // Most files never name either type: decide that from the identifier tokens' bytes first.
-        let file = context.file
+        // Most files never name either type: decide that from the identifier tokens' bytes first
+        // (fetched once: each read of `file.bytes` is an atomic load and a retain).
+        let bytes = context.file.bytes
         guard context.tokens.contains(where: {
-            $0.kind == .identifier && (file.bytes($0.range, equal: "MagnificationGesture") || file.bytes($0.range, equal: "RotationGesture"))
+            $0.kind == .identifier && (SourceBytes.bytes($0.range, in: bytes, equal: "MagnificationGesture")
+                || SourceBytes.bytes($0.range, in: bytes, equal: "RotationGesture"))
         }) else { return }
         let model = context.model
         let uses = DeprecatedTypeUses(model: model)

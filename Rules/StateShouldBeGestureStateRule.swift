@@ -347,11 +347,11 @@ struct StateShouldBeGestureStateRule: Rule {
 
     /// Every `$name` token of the file, by name: where a binding to a property is passed.
     private func bindingTokens(in model: GestureModel) -> [String: [Int]] {
-        let file = model.file
+        let bytes = model.file.bytes
         var result: [String: [Int]] = [:]
         for token in model.analysis.tokens where token.kind == .identifier && token.length > 1
-            && file.bytes[token.range.lowerBound] == UInt8(ascii: "$") {
-            result[file.text(token.range.lowerBound + 1..<token.range.upperBound), default: []].append(token.range.lowerBound)
+            && bytes[token.range.lowerBound] == UInt8(ascii: "$") {
+            result[SourceBytes.text(token.range.lowerBound + 1..<token.range.upperBound, in: bytes), default: []].append(token.range.lowerBound)
         }
         return result
     }

@@ -21,7 +21,7 @@ struct ActionEffectsReader {
             switch tree.kind(current) {
             case .call:
                 guard let callee = tree.child(current, 0), let name = calleeName(current),
-                      !GestureModel.incidentalCalls.contains(name), name.first?.isUppercase != true else { return true }
+                      !GestureModel.incidentalCalls.contains(name), !NameStart.isUppercase(name) else { return true }
                 let path = GestureModel.withoutSelf(compactText(callee))
                 effects.calls.insert(path)
                 if tree.kind(callee) == .memberAccess, let receiver = tree.child(callee, 0),
@@ -34,6 +34,8 @@ struct ActionEffectsReader {
                     effects.writes.insert(GestureModel.withoutSelf(compactText(target)))
                 }
             case .identifier:
+                // Most identifiers are no `$binding`: look at the first byte before building any text.
+                guard firstTextByte(current) == UInt8(ascii: "$") else { break }
                 let text = compactText(current)
                 if text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber != true {
                     effects.writes.insert(String(text.dropFirst()))
@@ -55,6 +57,17 @@ struct ActionEffectsReader {
         }
     }
 
+    /// The first byte of `compactText(node)`, without building it; nil when that text is empty.
+    func firstTextByte(_ node: NodeID) -> UInt8? {
+        let source = file.bytes
+        for index in tree.range(node) where !Self.isSpace(source[index]) { return source[index] }
+        return nil
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
     /// The node's text without whitespace (as `GestureModel.compactText`). `file.bytes` is read
     /// once: reading it per byte retained and released the file's storage for each (perf10).
     func compactText(_ node: NodeID) -> String {
@@ -64,9 +77,7 @@ struct ActionEffectsReader {
         bytes.reserveCapacity(range.count)
         for index in range {
             let byte = source[index]
-            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
-                bytes.append(byte)
-            }
+            if !Self.isSpace(byte) { bytes.append(byte) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -40,4 +40,10 @@ extension GestureModel {
     public func compactText(_ node: NodeID) -> String {
         ActionEffectsReader(tree: tree, file: file).compactText(node)
     }
+
+    /// The first byte of `compactText(node)`, without building it (nil when that text is empty):
+    /// a cheap test before building text that matters only when it starts with `$`.
+    public func compactTextFirstByte(_ node: NodeID) -> UInt8? {
+        ActionEffectsReader(tree: tree, file: file).firstTextByte(node)
+    }
 }

@@ -10,7 +10,7 @@ extension GestureModel {
     public func isCallerSuppliedView(_ chain: ModifierChain) -> Bool {
         guard chain.base.kind == .reference || chain.base.kind == .call, var name = chain.base.name else { return false }
         if name.hasPrefix("self.") { name.removeFirst(5) }
-        guard !TextSearch.contains(name, "."), name.first?.isLowercase == true else { return false }
+        guard !TextSearch.contains(name, "."), NameStart.isLowercase(name) else { return false }
         let isCall = chain.base.kind == .call
         var generics: Set<String> = []
         if let owner = chain.enclosingType {
@@ -107,7 +107,7 @@ extension GestureModel {
                     let called = kind == .call
                     let target = called ? tree.child(node, 0) : node
                     guard let target, tree.kind(target) == .identifier, let other = tree.name(target, in: file),
-                          other.first?.isLowercase == true else { return true }
+                          NameStart.isLowercase(other) else { return true }
                     if let property = project.property(other, in: type), !property.isComputed, let declared = property.typeText,
                        Self.namesCallerView(declared, generics: generics, called: called) {
                         found = true
@@ -126,6 +126,66 @@ extension GestureModel {
     /// (`Content`, `AnyView?`). `some View` only with `opaque` (a parameter's type): a stored
     /// `var photo: some View = Image("shot")` is the view's own.
     static func namesCallerView(_ declared: String, generics: Set<String>, called: Bool, opaque: Bool = false) -> Bool {
+        asciiNamesCallerView(declared, generics: generics, called: called, opaque: opaque)
+            ?? characterNamesCallerView(declared, generics: generics, called: called, opaque: opaque)
+    }
+
+    /// `namesCallerView` read from the bytes of an ASCII type text (nil for any other): there a
+    /// byte is a character, and whitespace is a space or 0x09...0x0D. The text is a window of
+    /// `text[start..<end]`, narrowed as the character version drops its parts.
+    static func asciiNamesCallerView(_ declared: String, generics: Set<String>, called: Bool, opaque: Bool) -> Bool? {
+        var text: [UInt8] = []
+        for byte in declared.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte != 0x20, !(0x09...0x0D).contains(byte) { text.append(byte) }
+        }
+        var start = 0
+        var end = text.count
+        while start < end, text[start] == UInt8(ascii: "@") {
+            start += 1
+            while start < end, isIdentifierByte(text[start]) { start += 1 }
+        }
+        for _ in 0..<4 where start < end {
+            if text[end - 1] == UInt8(ascii: "?") || text[end - 1] == UInt8(ascii: "!") {
+                end -= 1
+                continue
+            }
+            if text[start] == UInt8(ascii: "("), text[end - 1] == UInt8(ascii: ")"),
+               closingParen(in: text, start..<end) == end - 1 {
+                start += 1
+                end -= 1
+                continue
+            }
+            break
+        }
+        var arrow = end - 2
+        while arrow >= start, !(text[arrow] == UInt8(ascii: "-") && text[arrow + 1] == UInt8(ascii: ">")) { arrow -= 1 }
+        if called {
+            guard arrow >= start else { return false }
+            start = arrow + 2
+            while end > start, text[end - 1] == UInt8(ascii: "?") { end -= 1 }
+        } else if arrow >= start {
+            return false
+        }
+        let name = text[start..<end]
+        if name.elementsEqual("someView".utf8) || name.elementsEqual("anyView".utf8) { return opaque }
+        return name.elementsEqual("AnyView".utf8) || (!generics.isEmpty && generics.contains(String(decoding: name, as: UTF8.self)))
+    }
+
+    /// The index of the parenthesis closing the first one in `range` of `text`, or nil.
+    private static func closingParen(in text: [UInt8], _ range: Range<Int>) -> Int? {
+        var depth = 0
+        for index in range {
+            if text[index] == UInt8(ascii: "(") { depth += 1 } else if text[index] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// `namesCallerView` on characters: any type text.
+    static func characterNamesCallerView(_ declared: String, generics: Set<String>, called: Bool, opaque: Bool) -> Bool {
         var text = declared.filter { !$0.isWhitespace }
         // Attributes of the type (`@escaping`, `@MainActor`, `@Sendable`).
         while text.hasPrefix("@") {

@@ -26,7 +26,7 @@ extension GestureModel {
         case .memberAccess:
             guard let base = tree.child(node, 0), tree.kind(base) == .identifier,
                   let name = tree.name(base, in: file) else { return false }
-            return name.first?.isUppercase == true
+            return NameStart.isUppercase(name)
         case .prefixOperator:
             return tree.child(node, 0).map { tree.kind($0) == .literal } ?? false
         default: return false

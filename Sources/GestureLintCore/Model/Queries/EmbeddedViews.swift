@@ -38,7 +38,7 @@ extension GestureModel {
                 case .identifier, .memberAccess:
                     var name = compactText(value)
                     if name.hasPrefix("self.") { name.removeFirst(5) }
-                    if !name.contains("."), name.first?.isLowercase == true { helpers.append(name) }
+                    if !name.contains("."), NameStart.isLowercase(name) { helpers.append(name) }
                 default:
                     chainsInside += chains(within: argument.range).filter { $0 != chain.id }
                 }
@@ -69,7 +69,7 @@ extension GestureModel {
     public func localViewType(of chain: ModifierChain) -> String? {
         guard let value = localValue(of: chain), tree.kind(value) == .call, let callee = tree.child(value, 0),
               tree.kind(callee) == .identifier, let type = tree.name(callee, in: file),
-              type.first?.isUppercase == true, project.declaresType(type) else { return nil }
+              NameStart.isUppercase(type), project.declaresType(type) else { return nil }
         return type
     }
 

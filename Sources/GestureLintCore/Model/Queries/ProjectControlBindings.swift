@@ -11,11 +11,11 @@ extension GestureModel {
         ids += descendants(of: root).filter { !range.contains(chains[$0].range.lowerBound) }
         for id in ids {
             let chain = chains[id]
-            guard chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true,
+            guard chain.base.kind == .call, let name = chain.base.name, NameStart.isUppercase(name),
                   project.declaresType(name), !isMarkedHidden(chain) else { continue }
             var bindings: [String] = []
             for argument in chain.base.arguments {
-                guard let value = argument.value else { continue }
+                guard let value = argument.value, compactTextFirstByte(value) == UInt8(ascii: "$") else { continue }
                 let text = compactText(value)
                 if text.hasPrefix("$"), text.count > 1 { bindings.append(Self.withoutSelf(String(text.dropFirst()))) }
             }

@@ -46,7 +46,7 @@ extension GestureModel {
                     continue
                 }
                 if Self.incidentalCalls.contains(name) { continue }
-                guard found == nil, name.first?.isUppercase != true else { return false }
+                guard found == nil, !NameStart.isUppercase(name) else { return false }
                 found = statement
             case .sequence:
                 guard isFlagAssignment(statement) else { return false }
@@ -90,7 +90,7 @@ extension GestureModel {
         case .memberAccess:
             guard let base = tree.child(node, 0), tree.kind(base) == .identifier,
                   let name = tree.name(base, in: file) else { return false }
-            return name.first?.isUppercase == true
+            return NameStart.isUppercase(name)
         default: return false
         }
     }

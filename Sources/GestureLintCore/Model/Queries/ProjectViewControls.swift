@@ -134,10 +134,10 @@ extension GestureModel {
                         found = true
                         return false
                     }
-                    if name.first?.isUppercase == true, depth > 0, !visiting.contains(name), project.declaresType(name) {
+                    if NameStart.isUppercase(name), depth > 0, !visiting.contains(name), project.declaresType(name) {
                         nested.append(name)
                     }
-                    if name.first?.isLowercase == true || !project.declaresType(name), visitedHelpers.insert(name + "()").inserted,
+                    if NameStart.isLowercase(name) || !project.declaresType(name), visitedHelpers.insert(name + "()").inserted,
                        let helper = project.functions(named: name, in: type).first, let helperBody = helper.body,
                        let helperAnalysis = analysis(of: helper.site) {
                         pending.append((helperBody, helperAnalysis))
@@ -166,7 +166,7 @@ extension GestureModel {
                     return false
                 case .identifier:
                     // Same-type helpers, also capitalized ones (`var Main: some View`).
-                    guard let name = tree.name(node, in: file), name.first?.isLetter == true,
+                    guard let name = tree.name(node, in: file), NameStart.isLetter(name),
                           !project.declaresType(name), visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
                           helper.isComputed, let helperBody = helper.getterBody,
                           let helperAnalysis = analysis(of: helper.site) else { return true }

@@ -31,7 +31,7 @@ extension GestureModel {
                     let text = tree.children(closure).filter { tree.kind($0) != .captureList }.map(reader.compactText).joined(separator: ";")
                     if !text.isEmpty { actions.insert(text) }
                 case .identifier:
-                    guard let name = tree.name(node, in: file), name.first?.isLowercase == true, visited.insert(name).inserted,
+                    guard let name = tree.name(node, in: file), NameStart.isLowercase(name), visited.insert(name).inserted,
                           let helper = project.property(name, in: type), helper.isComputed, let helperBody = helper.getterBody,
                           helper.site.file === file else { return true }
                     pending.append(helperBody)

@@ -36,7 +36,7 @@ extension GestureModel {
                     continue
                 }
                 if Self.incidentalCalls.contains(name) { continue }
-                guard found == nil, name.first?.isUppercase != true,
+                guard found == nil, !NameStart.isUppercase(name),
                       !tree.arguments(of: statement).contains(where: { argument in
                           tree.value(of: argument).map { tree.kind($0) == .closure } ?? true
                       }) else { return false }

@@ -37,7 +37,7 @@ extension GestureModel {
         if chain.base.kind == .call, let name = chain.base.name, Self.controlTypes.contains(name),
            !project.declaresType(name) { return true }
         // A project view declared in this file whose body is a control (`struct PillButton: View`).
-        if depth < 2, chain.base.kind == .call, let name = chain.base.name, name.first?.isUppercase == true,
+        if depth < 2, chain.base.kind == .call, let name = chain.base.name, NameStart.isUppercase(name),
            project.declaresType(name) {
             let isCustomControl = Self.controlTypeMemo.answer(self, name) {
                 guard let body = project.property("body", in: name), body.site.file === file, let getter = body.getterBody
