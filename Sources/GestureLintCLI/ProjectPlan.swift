@@ -32,10 +32,14 @@ struct ProjectPlan {
     init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, walkedRoots: [String] = [],
          locator: ProjectLocator = ProjectLocator(), jobs: Int = 1) {
         var rootOfReported: [String: ProjectRoot] = [:]
+        // Sized once: growing these tables one file at a time rehashed every path again and again.
+        rootOfReported.reserveCapacity(reported.count)
+        scopeOfReported.reserveCapacity(reported.count)
+        projectOfReported.reserveCapacity(reported.count)
         /// One reported file of each project root.
         var reportedOfRoot: [ProjectRoot: String] = [:]
-        for path in reported {
-            let root = locator.project(ofFile: path) ?? ProjectRoot(path: fallback(path), kind: .folder)
+        for (path, project) in zip(reported, locator.projects(ofFiles: reported)) {
+            let root = project ?? ProjectRoot(path: fallback(path), kind: .folder)
             rootOfReported[path] = root
             if reportedOfRoot[root] == nil { reportedOfRoot[root] = path }
         }
@@ -50,9 +54,10 @@ struct ProjectPlan {
             let walk = try? discovery.walkPaths([root.path])
             locator.remember(walk?.listing ?? FolderListing())
             var others: [(String, Int)] = []
-            for file in walk?.files ?? [] where !reportedSet.contains(file) {
+            let unreported = (walk?.files ?? []).filter { !reportedSet.contains($0) }
+            for (file, project) in zip(unreported, locator.projects(ofFiles: unreported)) {
                 // A file under a nested package or project belongs to that one.
-                let own = locator.project(ofFile: file) ?? ProjectRoot(path: root.path, kind: .folder)
+                let own = project ?? ProjectRoot(path: root.path, kind: .folder)
                 guard own.path == root.path else { continue }
                 others.append((file, scopes.scope(ofFile: file)))
             }
