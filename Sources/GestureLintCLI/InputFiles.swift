@@ -76,6 +76,7 @@ struct InputFiles {
             throw UsageError("\(error.description); it is listed in 'included' of \(path)")
         }
         let files = found.map { (absolute: $0, display: display($0)) }
+        absoluteByDisplay.reserveCapacity(files.count)
         for file in files { absoluteByDisplay[file.display] = file.absolute }
         source = .files(files)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureLintCore
 
 /// Lexical path helpers (no file system access).
@@ -36,7 +37,26 @@ public enum PathText {
         if path == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }
-        return String(path.dropFirst(prefix.count))
+        return bytes(of: path, after: prefix) ?? String(path.dropFirst(prefix.count))
+    }
+
+    /// What follows `prefix` in `path`, cut after `prefix`'s bytes without counting `Character`s
+    /// (every reported file's path is shown relative to the working folder): nil unless `path`
+    /// starts with those very bytes and nothing or an ASCII byte follows them, where that cut is
+    /// the one after `prefix.count` `Character`s (nothing after the `/` ending `prefix` can join
+    /// its `Character`).
+    private static func bytes(of path: String, after prefix: String) -> String? {
+        var path = path
+        var prefix = prefix
+        return path.withUTF8 { whole in
+            prefix.withUTF8 { start -> String? in
+                guard let wholeStart = whole.baseAddress, let prefixStart = start.baseAddress, whole.count >= start.count,
+                      memcmp(wholeStart, prefixStart, start.count) == 0 else { return nil }
+                let rest = UnsafeBufferPointer(rebasing: whole[start.count...])
+                guard rest.first.map({ $0 < 0x80 }) ?? true else { return nil }
+                return String(decoding: rest, as: UTF8.self)
+            }
+        }
     }
 
     public static func directory(of path: String) -> String {

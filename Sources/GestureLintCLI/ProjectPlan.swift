@@ -31,28 +31,36 @@ struct ProjectPlan {
     ///     index-only files and is not walked again.
     init(reported: [String], fallback: (String) -> String, excludes: ExcludeSet, walkedRoots: [String] = [],
          locator: ProjectLocator = ProjectLocator(), jobs: Int = 1) {
-        var rootOfReported: [String: ProjectRoot] = [:]
-        /// One reported file of each project root.
-        var reportedOfRoot: [ProjectRoot: String] = [:]
-        for path in reported {
-            let root = locator.project(ofFile: path) ?? ProjectRoot(path: fallback(path), kind: .folder)
-            rootOfReported[path] = root
-            if reportedOfRoot[root] == nil { reportedOfRoot[root] = path }
+        // Per file, by position in `reported`; the tables keyed by path are sized once (grown one
+        // file at a time, they rehashed every path again and again).
+        let rootOfReported = zip(reported, locator.projects(ofFiles: reported)).map { path, project in
+            project ?? ProjectRoot(path: fallback(path), kind: .folder)
         }
-        let reportedSet = Set(reported)
+        scopeOfReported.reserveCapacity(reported.count)
+        projectOfReported.reserveCapacity(reported.count)
+        /// One reported file of each project root (the first).
+        var reportedOfRoot: [ProjectRoot: String] = [:]
+        for (position, root) in rootOfReported.enumerated() where position == 0 || rootOfReported[position - 1] != root {
+            if reportedOfRoot[root] == nil { reportedOfRoot[root] = reported[position] }
+        }
         // Each project is read and walked on its own (in parallel: the walks are most of a plan's
         // time), then numbered in root order, so the plan is the same whatever `jobs`.
-        let roots = Set(rootOfReported.values).sorted()
-        let surveys = Parallel.map(roots, jobs: jobs) { root -> (scopes: ProjectScopes, others: [(String, Int)]) in
+        let roots = reportedOfRoot.keys.sorted()
+        let walkedAlready = roots.map { Self.walked($0.path, roots: walkedRoots, holding: reportedOfRoot[$0]!) }
+        // Only a project walked again needs to know which of its files are reported.
+        let reportedSet = walkedAlready.allSatisfy { $0 } ? [] : Set(reported)
+        let surveys = Parallel.map(Array(zip(roots, walkedAlready)), jobs: jobs) {
+            root, walkedAlready -> (scopes: ProjectScopes, others: [(String, Int)]) in
             let scopes = ProjectScopes.of(root)
-            if let file = reportedOfRoot[root], Self.walked(root.path, roots: walkedRoots, holding: file) { return (scopes, []) }
+            if walkedAlready { return (scopes, []) }
             let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
             let walk = try? discovery.walkPaths([root.path])
             locator.remember(walk?.listing ?? FolderListing())
             var others: [(String, Int)] = []
-            for file in walk?.files ?? [] where !reportedSet.contains(file) {
+            let unreported = (walk?.files ?? []).filter { !reportedSet.contains($0) }
+            for (file, project) in zip(unreported, locator.projects(ofFiles: unreported)) {
                 // A file under a nested package or project belongs to that one.
-                let own = locator.project(ofFile: file) ?? ProjectRoot(path: root.path, kind: .folder)
+                let own = project ?? ProjectRoot(path: root.path, kind: .folder)
                 guard own.path == root.path else { continue }
                 others.append((file, scopes.scope(ofFile: file)))
             }
@@ -66,8 +74,10 @@ struct ProjectPlan {
             for (file, scope) in survey.others { indexOnly.append((file, base + scope)) }
         }
         let projectIndexByRoot = Dictionary(uniqueKeysWithValues: projects.enumerated().map { ($1.root, $0) })
-        for (path, root) in rootOfReported {
-            let project = projectIndexByRoot[root]!
+        var previous: (root: ProjectRoot, project: Int)?
+        for (path, root) in zip(reported, rootOfReported) {
+            let project = previous.flatMap { $0.root == root ? $0.project : nil } ?? projectIndexByRoot[root]!
+            previous = (root, project)
             projectOfReported[path] = project
             scopeOfReported[path] = projects[project].base + projects[project].scopes.scope(ofFile: path)
         }

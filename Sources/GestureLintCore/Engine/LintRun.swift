@@ -315,12 +315,14 @@ struct ScopeIndices: Sendable {
         }
         taken = []
         var visibleSets: [[Int]] = []
+        // Not `visibleSets.contains`: a scan per scope, quadratic in a corpus of a thousand scopes.
+        var knownSets: Set<[Int]> = []
         var visibleOfScope: [Int: [Int]] = [:]
         var readers: [Int: Int] = [:]
         for scope in Set(scopeOfFile).sorted() {
             let visible = scopes.seen(by: scope)
             visibleOfScope[scope] = visible
-            guard !visibleSets.contains(visible) else { continue }
+            guard knownSets.insert(visible).inserted else { continue }
             visibleSets.append(visible)
             for seen in visible { readers[seen, default: 0] += 1 }
         }

@@ -12,9 +12,30 @@ public struct ProjectScopes: Sendable, Equatable {
     /// Per scope, the scopes (indices into `names`) it sees, itself included.
     public var visible: [[Int]]
     /// Per scope, its folder (absolute), or nil for the whole project / outside the targets.
-    private var folders: [String?]
+    private var folders: [TargetFolder?]
     /// Set when the manifest was read: why the package is, or is not, split into targets.
     public var summary: String
+
+    /// A target's folder as `scope(ofFile:)` matches it, made once per scope instead of once per
+    /// file and target (a plan asks for every file of a package, against each of its targets).
+    private struct TargetFolder: Sendable, Equatable {
+        /// The folder and a `/`: what the path of a file inside it starts with.
+        var prefix: String
+        /// The folder's length in `Character`s: the deepest folder wins.
+        var length: Int
+
+        init(_ folder: String) {
+            prefix = folder + "/"
+            length = folder.count
+        }
+    }
+
+    private init(names: [String], visible: [[Int]], folders: [String?], summary: String) {
+        self.names = names
+        self.visible = visible
+        self.folders = folders.map { $0.map(TargetFolder.init) }
+        self.summary = summary
+    }
 
     public static let wholeProject = "whole project"
     public static let outsideTargets = "outside the targets"
@@ -78,9 +99,9 @@ public struct ProjectScopes: Sendable, Equatable {
         var best: Int?
         var bestLength = -1
         for (index, folder) in folders.enumerated() {
-            guard let folder, path.hasPrefix(folder + "/"), folder.count > bestLength else { continue }
+            guard let folder, folder.length > bestLength, path.hasPrefix(folder.prefix) else { continue }
             best = index
-            bestLength = folder.count
+            bestLength = folder.length
         }
         return best ?? names.count - 1
     }
