@@ -67,6 +67,48 @@ import Testing
         #expect(found.count == AccessCollector.mutatingMethods.count + 4)
     }
 
+    @Test func attachAndGestureNameFiltersKeepEveryName() {
+        let gestureNames = ["DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture",
+                            "MagnificationGesture", "RotateGesture", "RotationGesture"]
+        let attachKinds = ["gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture", "onLongPressGesture"]
+        let names = attachKinds + gestureNames + Array(ModelBuilder.compositionTypes.keys)
+            + ["padding", "frame", "Text", "esture", "Gesture", "gestures", "gesturE", "onTapGesture2", "ésture",
+               "g\u{0301}esture", "simultaneousGesture ", "", "VStack", "MyGesture", "`gesture`"]
+        var attachNames = 0
+        for name in names {
+            #expect(ModelBuilder.attachKind(name) == GestureAttachment.Kind(rawValue: name), "\(name)")
+            if GestureAttachment.Kind(rawValue: name) != nil { attachNames += 1 }
+            if GestureType(typeName: name) != nil || ModelBuilder.compositionTypes[name] != nil {
+                #expect(ModelBuilder.endsInEsture(name), "\(name)")
+            }
+        }
+        #expect(attachNames == attachKinds.count)
+        #expect(!ModelBuilder.endsInEsture("esture") && ModelBuilder.endsInEsture("Gesture") && !ModelBuilder.endsInEsture("frame"))
+    }
+
+    /// The chain roots' order (by start, the outer of two starting together first) is the
+    /// comparator's, over every node of a file (nested, sibling and same-start nodes).
+    @Test func chainRootOrderMatchesTheComparator() {
+        let builder = Self.builder("""
+        struct V: View {
+            var body: some View {
+                VStack { Text("a").padding().onTapGesture { x = 1 } ; Image("b") }
+                    .gesture(DragGesture().onChanged { v in offset = v.translation })
+                #if os(iOS)
+                Color.red.frame(width: 1)
+                #endif
+            }
+        }
+        """)
+        let tree = builder.tree
+        let nodes = tree.nodes.indices.reversed().map { NodeID($0) }
+        let expected = nodes.sorted {
+            tree.range($0).lowerBound < tree.range($1).lowerBound || tree.range($0).lowerBound == tree.range($1).lowerBound && $0 > $1
+        }
+        #expect(nodes.count > 50)
+        #expect(ModelBuilder.sortedByStart(nodes, tree: tree) == expected)
+    }
+
     @Test func localBindingsAnswerPerBlockAndClosure() {
         let builder = Self.builder("""
         func f() {
