@@ -109,6 +109,50 @@ import Testing
         #expect(ModelBuilder.sortedByStart(nodes, tree: tree) == expected)
     }
 
+    /// Each table of `AncestorIndex` answers as a walk up the parents does, for every node.
+    @Test func ancestorTablesMatchTheParentWalk() {
+        let builder = Self.builder("""
+        struct V: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    if on { Text("a") } else { Text("b").onTapGesture { withAnimation(.spring) { on.toggle() } } }
+                    ForEach(items) { item in Text(item.name).gesture(TapGesture().onEnded { _ in on = item.flag ? true : false }) }
+                }
+            }
+            struct Inner { func f() { guard on else { return }; for x in [1] { while x > 0 { switch x { case 1: run { on = true }; default: break } } } } }
+        }
+        extension V { func g() { do { try h() } catch { withAnimation { on = false } } } }
+        """)
+        let tree = builder.tree
+        let file = builder.file
+        let index = AncestorIndex(tree: tree, file: file)
+        func walk(_ node: NodeID, _ matches: (NodeID) -> Bool) -> NodeID? { tree.ancestors(node).first(where: matches) }
+        func isAnimationClosure(_ node: NodeID) -> Bool {
+            guard tree.kind(node) == .closure, let argument = tree.parent(node), let call = tree.parent(argument),
+                  tree.kind(argument) == .argument, tree.kind(call) == .call, let callee = tree.child(call, 0),
+                  tree.kind(callee) == .identifier else { return false }
+            return tree.nameIs(callee, "withAnimation", in: file)
+        }
+        var found = [0, 0, 0, 0]
+        for position in tree.nodes.indices {
+            let node = NodeID(position)
+            let type = walk(node) { tree.kind($0) == .typeDecl }
+            let conditional = walk(node) { [.ifStmt, .guardStmt, .switchStmt, .ternary, .whileStmt, .forStmt].contains(tree.kind($0)) }
+            let animation = walk(node, isAnimationClosure)
+            let scope = walk(node) {
+                [.closure, .codeBlock, .switchCase, .ifStmt, .whileStmt, .forStmt, .guardStmt, .catchClause, .functionDecl,
+                 .typeDecl, .sourceFile].contains(tree.kind($0))
+            }
+            #expect(index.typeDeclaration(around: node) == type)
+            #expect(index.conditional(around: node) == conditional)
+            #expect(index.animationClosure(around: node) == animation)
+            #expect(index.localScope(around: node) == scope)
+            for (slot, answer) in [type, conditional, animation, scope].enumerated() where answer != nil { found[slot] += 1 }
+        }
+        #expect(found.allSatisfy { $0 > 5 })
+    }
+
     @Test func localBindingsAnswerPerBlockAndClosure() {
         let builder = Self.builder("""
         func f() {
