@@ -58,8 +58,7 @@ public final class GestureModel: @unchecked Sendable {
         let tree = analysis.tree
         for chain in builder.chains where chain.container == nil {
             // Statement-level only: `Text("a")` in a getter, not `Circle()` inside `.overlay(Circle())`.
-            guard let parent = tree.parent(chain.node),
-                  [.codeBlock, .returnStmt, .ifConfigClause].contains(tree.kind(parent)) else { continue }
+            guard let parent = tree.parent(chain.node), Self.holdsStatementChains(tree.kind(parent)) else { continue }
             var outermostBlock: NodeID?
             for ancestor in tree.ancestors(chain.node) {
                 let kind = tree.kind(ancestor)
@@ -76,6 +75,14 @@ public final class GestureModel: @unchecked Sendable {
                 guards[tree.nodes[index].parent, default: []].append(NodeID(index))
             }
             return guards
+        }
+    }
+
+    /// A switch, not `[...].contains`: that made an array for every chain of the file.
+    private static func holdsStatementChains(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .codeBlock, .returnStmt, .ifConfigClause: return true
+        default: return false
         }
     }
 

@@ -41,13 +41,21 @@ extension ModelBuilder {
             roots.append(node)
         }
         chains.reserveCapacity(roots.count)
-        roots.sort { tree.range($0).lowerBound < tree.range($1).lowerBound || tree.range($0).lowerBound == tree.range($1).lowerBound && $0 > $1 }
-        for root in roots {
+        for root in Self.sortedByStart(roots, tree: tree) {
             let chain = flatten(root, id: chains.count)
             chainByNode[root] = chain.id
             chains.append(chain)
             for closure in chain.base.contentClosures { contentClosureOwner[closure] = chain.id }
         }
+    }
+
+    /// The nodes by start offset, and of two starting together the outer (the higher id) first.
+    /// Through one key per node (start above, inverted id below), not two `range`s per comparison.
+    /// The keys are distinct, so the order is the one any sort by that rule gives.
+    static func sortedByStart(_ nodes: [NodeID], tree: SyntaxTree) -> [NodeID] {
+        var keys = nodes.map { UInt64(tree.range($0).lowerBound) << 32 | UInt64(UInt32.max - UInt32($0.index)) }
+        keys.sort()
+        return keys.map { NodeID(Int(UInt32.max - UInt32(truncatingIfNeeded: $0))) }
     }
 
     /// Walks from the outermost link down to the base, collecting modifiers.

@@ -18,7 +18,7 @@ extension ModelBuilder {
             let chainID = chains[position].id
             let modifiers = chains[position].modifiers
             for index in modifiers.indices {
-                guard let kind = GestureAttachment.Kind(rawValue: modifiers[index].name) else { continue }
+                guard let kind = Self.attachKind(modifiers[index].name) else { continue }
                 let modifier = modifiers[index]
                 // A project function of that name (with matching labels) is the project's, not SwiftUI's.
                 if project.functions(named: modifier.name).contains(where: { matches($0, modifier) }) { continue }
@@ -40,6 +40,23 @@ extension ModelBuilder {
         }
     }
 
+    /// `GestureAttachment.Kind(rawValue:)`, after a byte test that every attach name passes: most
+    /// modifiers (`padding`, `frame`) attach nothing, and the string switch showed in profiles.
+    static func attachKind(_ name: String) -> GestureAttachment.Kind? {
+        guard endsInEsture(name) else { return nil }
+        return GestureAttachment.Kind(rawValue: name)
+    }
+
+    /// Whether the name's UTF-8 ends in `esture` (`gesture`, `onTapGesture`, `DragGesture`...), as
+    /// every attach modifier and built-in gesture type name does. Bytes decide as `String`
+    /// equality would: these names are ASCII, and no ASCII letter of them has another canonical
+    /// equivalent.
+    static func endsInEsture(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= 7 else { return false }
+        return utf8.reversed().starts(with: "erutse".utf8)
+    }
+
     /// Whether a project function could be the callee of this modifier call (labels fit in order,
     /// and (v2) a trailing closure's parameters fit the function type it lands on).
     func matches(_ function: FunctionDeclaration, _ modifier: Modifier) -> Bool {
@@ -51,6 +68,7 @@ extension ModelBuilder {
         // Whether a base name is a gesture type, once per name: most bases are views (`Text`,
         // `VStack`, the file's own types), and for a project type the answer walks its conformances.
         var isGestureName: [String: Bool] = [:]
+        isGestureName.reserveCapacity(chains.count)
         for position in chains.indices where resolvedGestures[chains[position].node] == nil {
             guard chains[position].base.kind == .call, let name = chains[position].base.name else { continue }
             let node = chains[position].node
@@ -111,6 +129,8 @@ extension ModelBuilder {
             if project.conforms(typeName, to: "UIGestureRecognizerRepresentable") { return .base(.recognizer(typeName)) }
             return nil
         }
+        // Each built-in and composition name ends in `Gesture`; most names asked about are views.
+        guard Self.endsInEsture(typeName) else { return nil }
         if let type = GestureType(typeName: typeName) { return .base(type) }
         if let composition = Self.compositionTypes[typeName] { return .composition(composition) }
         return nil

@@ -67,6 +67,92 @@ import Testing
         #expect(found.count == AccessCollector.mutatingMethods.count + 4)
     }
 
+    @Test func attachAndGestureNameFiltersKeepEveryName() {
+        let gestureNames = ["DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture",
+                            "MagnificationGesture", "RotateGesture", "RotationGesture"]
+        let attachKinds = ["gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture", "onLongPressGesture"]
+        let names = attachKinds + gestureNames + Array(ModelBuilder.compositionTypes.keys)
+            + ["padding", "frame", "Text", "esture", "Gesture", "gestures", "gesturE", "onTapGesture2", "ésture",
+               "g\u{0301}esture", "simultaneousGesture ", "", "VStack", "MyGesture", "`gesture`"]
+        var attachNames = 0
+        for name in names {
+            #expect(ModelBuilder.attachKind(name) == GestureAttachment.Kind(rawValue: name), "\(name)")
+            if GestureAttachment.Kind(rawValue: name) != nil { attachNames += 1 }
+            if GestureType(typeName: name) != nil || ModelBuilder.compositionTypes[name] != nil {
+                #expect(ModelBuilder.endsInEsture(name), "\(name)")
+            }
+        }
+        #expect(attachNames == attachKinds.count)
+        #expect(!ModelBuilder.endsInEsture("esture") && ModelBuilder.endsInEsture("Gesture") && !ModelBuilder.endsInEsture("frame"))
+    }
+
+    /// The chain roots' order (by start, the outer of two starting together first) is the
+    /// comparator's, over every node of a file (nested, sibling and same-start nodes).
+    @Test func chainRootOrderMatchesTheComparator() {
+        let builder = Self.builder("""
+        struct V: View {
+            var body: some View {
+                VStack { Text("a").padding().onTapGesture { x = 1 } ; Image("b") }
+                    .gesture(DragGesture().onChanged { v in offset = v.translation })
+                #if os(iOS)
+                Color.red.frame(width: 1)
+                #endif
+            }
+        }
+        """)
+        let tree = builder.tree
+        let nodes = tree.nodes.indices.reversed().map { NodeID($0) }
+        let expected = nodes.sorted {
+            tree.range($0).lowerBound < tree.range($1).lowerBound || tree.range($0).lowerBound == tree.range($1).lowerBound && $0 > $1
+        }
+        #expect(nodes.count > 50)
+        #expect(ModelBuilder.sortedByStart(nodes, tree: tree) == expected)
+    }
+
+    /// Each table of `AncestorIndex` answers as a walk up the parents does, for every node.
+    @Test func ancestorTablesMatchTheParentWalk() {
+        let builder = Self.builder("""
+        struct V: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    if on { Text("a") } else { Text("b").onTapGesture { withAnimation(.spring) { on.toggle() } } }
+                    ForEach(items) { item in Text(item.name).gesture(TapGesture().onEnded { _ in on = item.flag ? true : false }) }
+                }
+            }
+            struct Inner { func f() { guard on else { return }; for x in [1] { while x > 0 { switch x { case 1: run { on = true }; default: break } } } } }
+        }
+        extension V { func g() { do { try h() } catch { withAnimation { on = false } } } }
+        """)
+        let tree = builder.tree
+        let file = builder.file
+        let index = AncestorIndex(tree: tree, file: file)
+        func walk(_ node: NodeID, _ matches: (NodeID) -> Bool) -> NodeID? { tree.ancestors(node).first(where: matches) }
+        func isAnimationClosure(_ node: NodeID) -> Bool {
+            guard tree.kind(node) == .closure, let argument = tree.parent(node), let call = tree.parent(argument),
+                  tree.kind(argument) == .argument, tree.kind(call) == .call, let callee = tree.child(call, 0),
+                  tree.kind(callee) == .identifier else { return false }
+            return tree.nameIs(callee, "withAnimation", in: file)
+        }
+        var found = [0, 0, 0, 0]
+        for position in tree.nodes.indices {
+            let node = NodeID(position)
+            let type = walk(node) { tree.kind($0) == .typeDecl }
+            let conditional = walk(node) { [.ifStmt, .guardStmt, .switchStmt, .ternary, .whileStmt, .forStmt].contains(tree.kind($0)) }
+            let animation = walk(node, isAnimationClosure)
+            let scope = walk(node) {
+                [.closure, .codeBlock, .switchCase, .ifStmt, .whileStmt, .forStmt, .guardStmt, .catchClause, .functionDecl,
+                 .typeDecl, .sourceFile].contains(tree.kind($0))
+            }
+            #expect(index.typeDeclaration(around: node) == type)
+            #expect(index.conditional(around: node) == conditional)
+            #expect(index.animationClosure(around: node) == animation)
+            #expect(index.localScope(around: node) == scope)
+            for (slot, answer) in [type, conditional, animation, scope].enumerated() where answer != nil { found[slot] += 1 }
+        }
+        #expect(found.allSatisfy { $0 > 5 })
+    }
+
     @Test func localBindingsAnswerPerBlockAndClosure() {
         let builder = Self.builder("""
         func f() {
