@@ -80,6 +80,7 @@ struct ByteLexer {
     /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
     var previousKind = TokenKind.whitespace
     var previousWasTry = false
+    let wordTable = WordTable.shared
 
     // Memos that keep pathological inputs linear: each records how far a look-ahead went, so a
     // later look-ahead from inside the same stretch does not scan it again.
@@ -119,10 +120,14 @@ struct ByteLexer {
     /// Emits a significant (non-trivia) token and records what it means for a following `/`.
     @inline(__always) mutating func emitSignificant(_ kind: TokenKind, from start: Int, to end: Int,
                                                     _ context: RegexContext, isTry: Bool = false) {
-        tokens.append(Token(kind, start, end))
+        emitSignificant(Token(kind, start, end), context, isTry: isTry)
+    }
+
+    @inline(__always) mutating func emitSignificant(_ token: Token, _ context: RegexContext, isTry: Bool = false) {
+        tokens.append(token)
         regexContext = context
         previousWasTry = isTry
-        previousKind = kind
+        previousKind = token.kind
     }
 
     mutating func run() {
