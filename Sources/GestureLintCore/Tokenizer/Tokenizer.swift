@@ -140,8 +140,9 @@ struct ByteLexer {
             position = end
         }
         while position < count {
-            if let top = stack.last, top.isString {
-                lexStringContents(top)
+            // Outside every string literal (most tokens) this reads the stack's count alone.
+            if stack.count > 0, stack[stack.count - 1].isString {
+                lexStringContents(stack[stack.count - 1])
             } else {
                 lexCodeToken()
             }
