@@ -240,7 +240,12 @@ struct ByteLexer {
         case UInt8(ascii: "@"): punctuation(.atSign, .operandPosition)
         case asciiCode.backslash: punctuation(.backslash, .operandPosition)
         case asciiCode.dot:
-            if scanOperatorCharacters(at: start).end > start + 1 {
+            // Most periods are member accesses: an ASCII byte after it that neither is a dot nor
+            // continues an operator makes it a period without scanning.
+            let next = byte(at: start + 1)
+            if next < 0x80, next != asciiCode.dot, !isASCIIOperatorCharacter(next) {
+                punctuation(.period, .operandPosition)
+            } else if scanOperatorCharacters(at: start).end > start + 1 {
                 lexOperator(at: start)   // `...`, `..<`, `.+.`
             } else {
                 punctuation(.period, .operandPosition)
