@@ -171,10 +171,16 @@ struct ByteLexer {
     /// flags every zero byte of `v` exactly up to the first one (a borrow only moves upward, past a
     /// zero byte), so the lowest flag of each test, and of their union, is exact.
     @inline(__always) static func lineBreakBits(_ word: UInt64) -> UInt64 {
+        equalBits(word, asciiCode.newline) | equalBits(word, asciiCode.carriageReturn)
+    }
+
+    /// For eight bytes read little-endian: a value whose lowest set bit is the top bit of the first
+    /// byte equal to `byte`, or 0 when none is (flags above that one may be wrong, so a union of
+    /// such values still has an exact lowest bit).
+    @inline(__always) static func equalBits(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let newlines = word ^ (ones &* UInt64(asciiCode.newline))
-        let returns = word ^ (ones &* UInt64(asciiCode.carriageReturn))
-        return ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs
+        let zeroWhereEqual = word ^ (ones &* UInt64(byte))
+        return (zeroWhereEqual &- ones) & ~zeroWhereEqual & highs
     }
 
     // MARK: - Code
