@@ -310,6 +310,7 @@ struct ByteLexer {
         position += 1
     }
 
+    @inline(__always)   // once per line, from `lexCodeToken` (inlined into `run`)
     mutating func lexNewline(at start: Int) {
         var end = start + 1
         if bytes[start] == asciiCode.carriageReturn, byte(at: end) == asciiCode.newline { end += 1 }
