@@ -96,7 +96,7 @@ struct Parser {
             childList = GrowingBuffer(capacity: estimate)
         }
         // One pass writing through raw buffers: appending to four arrays per token costs more
-        // than the classification itself.
+        // than the loop itself.
         scratch = buffers?.takeStack() ?? NodeStack(capacity: 256)
         let tables = buffers?.takeTables(count: tokens.count) ?? ParserTables(capacity: tokens.count)
         self.tables = tables
@@ -105,7 +105,6 @@ struct Parser {
         words = tables.words
         startsLine = tables.startsLine
         var found = 0
-        let wordTable = WordTable.shared
         tokens.withUnsafeBufferPointer { input in
             var sawNewline = true
             for index in 0..<input.count {
@@ -122,7 +121,7 @@ struct Parser {
                 }
                 significant[found] = Int32(index)
                 kinds[found] = kind
-                words[found] = kind == .identifier || kind == .keyword ? Word.classify(bytes, token, wordTable) : .none
+                words[found] = token.word
                 startsLine[found] = sawNewline
                 sawNewline = false
                 found += 1

@@ -1,5 +1,5 @@
 /// The words the parser switches on, keywords and contextual keywords alike, classified once
-/// per significant token so the hot paths compare small integers instead of bytes.
+/// per word by the lexer (`Token.word`) so the hot paths compare small integers instead of bytes.
 enum Word: UInt8 {
     case none
     // Declarations
@@ -32,8 +32,8 @@ enum Word: UInt8 {
 
     /// The word a token spells, or `.none`: one hash of the token's first two and last two bytes
     /// and its length picks the only word it can be (`WordTable`), then its bytes are compared
-    /// with that word's as two integers. This runs once per identifier and keyword of every parsed
-    /// file; `classifyBySpelling`, one comparison per word, is the reference a test holds it to.
+    /// with that word's as two integers. The lexer runs it once per word of every file (the word
+    /// also says whether it is reserved, `LexerKeyword`); `classifyBySpelling`, one comparison per word, is the reference a test holds it to.
     @inline(__always)
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, _ table: WordTable) -> Word {
         let start = Int(token.start)

@@ -2,12 +2,20 @@
 /// so joining the tokens' bytes gives the file back.
 public struct Token: Hashable, Sendable, BitwiseCopyable {
     public var kind: TokenKind
+    /// The word the parser switches on that an identifier or keyword spells (`Word.classify`),
+    /// else `.none`. The lexer classifies each word once, as it decides whether it is reserved;
+    /// declared after `kind` so it fills padding (the token stays 12 bytes).
+    var word: Word
     public var start: UInt32
     public var end: UInt32
 
-    @inlinable
     public init(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        self.init(kind, start, end, word: .none)
+    }
+
+    init(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word) {
         self.kind = kind
+        self.word = word
         self.start = UInt32(truncatingIfNeeded: start)
         self.end = UInt32(truncatingIfNeeded: end)
     }

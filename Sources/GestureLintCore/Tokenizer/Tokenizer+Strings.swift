@@ -62,7 +62,9 @@ extension ByteLexer {
         let start = position
         var index = start
         let pounds = frame.pounds
-        while index < count {
+        while true {
+            index = endOfPlainText(from: index, quote: frame.quote)
+            guard index < count else { break }
             let byte = bytes[index]
             if byte == asciiCode.backslash, pounds == 0 || poundRun(at: index + 1) >= pounds {
                 // In a raw string the escape takes every `#` that follows (`\##(` in `#"..."#`); only
@@ -144,6 +146,29 @@ extension ByteLexer {
         }
         if index > start { emit(.stringSegment, from: start, to: index) }
         position = index
+    }
+
+    /// The offset of the first `\`, `quote`, `\n` or `\r` at or after `start`, or `count`: where
+    /// string text may end. Eight bytes are tested at a time, as in `endOfLine`.
+    func endOfPlainText(from start: Int, quote: UInt8) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = ByteLexer.lineBreakBits(word) | ByteLexer.equalBits(word, asciiCode.backslash)
+                    | ByteLexer.equalBits(word, quote)
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == asciiCode.backslash || byte == quote || byte == asciiCode.newline
+                || byte == asciiCode.carriageReturn { break }
+            index += 1
+        }
+        return index
     }
 
     /// After `\` (and its pounds) in a multi-line string: the end of spaces/tabs and a line break.

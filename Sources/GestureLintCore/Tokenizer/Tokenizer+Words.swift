@@ -3,6 +3,9 @@
 extension ByteLexer {
     // MARK: Words
 
+    /// Always inlined (into `run` through `lexCodeToken`, and into `lexNonASCII`): a quarter of all
+    /// tokens are words, and the call's register saves and restores showed per word.
+    @inline(__always)
     mutating func lexIdentifier(at start: Int) {
         var end = start
         // Eight bytes at a time while all eight continue the identifier in ASCII; the byte loop
@@ -30,18 +33,23 @@ extension ByteLexer {
                 break
             }
         }
-        let word = LexerKeyword.classify(bytes, start, end)
-        switch word {
+        var token = Token(.identifier, start, end)
+        token.word = Word.classify(bytes, token, wordTable)
+        switch LexerKeyword(token.word) {
         case .none:
-            emitSignificant(.identifier, from: start, to: end, .operandPosition)
+            emitSignificant(token, .operandPosition)
         case .operandKeyword:
-            emitSignificant(.keyword, from: start, to: end, .operandPosition)
+            token.kind = .keyword
+            emitSignificant(token, .operandPosition)
         case .funcOrOperator:
-            emitSignificant(.keyword, from: start, to: end, .afterFuncOrOperator)
+            token.kind = .keyword
+            emitSignificant(token, .afterFuncOrOperator)
         case .try:
-            emitSignificant(.keyword, from: start, to: end, .regexPosition, isTry: true)
+            token.kind = .keyword
+            emitSignificant(token, .regexPosition, isTry: true)
         case .other:
-            emitSignificant(.keyword, from: start, to: end, .regexPosition)
+            token.kind = .keyword
+            emitSignificant(token, .regexPosition)
         }
         position = end
     }
@@ -231,95 +239,24 @@ enum LexerKeyword {
     case `try`
     case other
 
-    /// The 53 words swift-syntax's lexer reserves, and `_`.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LexerKeyword {
-        let length = end - start
-        guard length >= 1 && length <= 15 else { return .none }
-        if length > 8 { return classifyLong(bytes, start, end) }
-        // Up to 8 bytes as one little-endian integer ("if" is 0x6669), compared with the keywords of
-        // that length: a few integer comparisons instead of string comparisons.
-        var packed: UInt64 = 0
-        if start + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
-            packed = word & (length == 8 ? ~0 : (1 &<< UInt64(length * 8)) &- 1)
-        } else {
-            var index = end
-            while index > start {
-                index -= 1
-                packed = packed << 8 | UInt64(bytes[index])
-            }
-        }
-        switch length {
-        case 1:
-            switch packed {
-            case 0x5F: return .operandKeyword   // _
-            default: return .none
-            }
-        case 2:
-            switch packed {
-            case 0x6669, 0x6E69, 0x7369, 0x7361, 0x6F64: return .other   // if in is as do
-            default: return .none
-            }
-        case 3:
-            switch packed {
-            case 0x6C696E, 0x796E41: return .operandKeyword   // nil Any
-            case 0x797274: return .`try`   // try
-            case 0x74656C, 0x726176, 0x726F66: return .other   // let var for
-            default: return .none
-            }
-        case 4:
-            switch packed {
-            case 0x65757274, 0x666C6573, 0x666C6553: return .operandKeyword   // true self Self
-            case 0x636E7566: return .funcOrOperator   // func
-            case 0x65736163, 0x65736C65, 0x6D756E65, 0x74696E69:
-                return .other   // case else enum init
-            default: return .none
-            }
-        case 5:
-            switch packed {
-            case 0x65736C6166, 0x7265707573: return .operandKeyword   // false super
-            // break catch class defer guard inout throw where while
-            case 0x6B61657262, 0x6863746163, 0x7373616C63, 0x7265666564, 0x6472617567, 0x74756F6E69,
-                 0x776F726874, 0x6572656877, 0x656C696877:
-                return .other
-            default: return .none
-            }
-        case 6:
-            switch packed {
-            // deinit import public repeat return static struct switch throws
-            case 0x74696E696564, 0x74726F706D69, 0x63696C627570, 0x746165706572, 0x6E7275746572,
-                 0x636974617473, 0x746375727473, 0x686374697773, 0x73776F726874:
-                return .other
-            default: return .none
-            }
-        case 7:
-            switch packed {
-            case 0x746C7561666564, 0x65746176697270: return .other   // default private
-            default: return .none
-            }
-        case 8:
-            switch packed {
-            case 0x726F74617265706F: return .funcOrOperator   // operator
-            case 0x65756E69746E6F63, 0x6C616E7265746E69, 0x6C6F636F746F7270, 0x73776F7268746572:
-                return .other   // continue internal protocol rethrows
-            default: return .none
-            }
+    /// The 53 words swift-syntax's lexer reserves, and `_` (all of them are `Word`s).
+    init(_ word: Word) {
+        switch word {
+        case .true, .false, .nil, .self, .Self, .super, .Any, .underscore:
+            self = .operandKeyword
+        case .func, .operatorKeyword:
+            self = .funcOrOperator
+        case .try:
+            self = .try
+        case .if, .in, .is, .as, .do, .let, .var, .for, .case, .else, .enum, .initKeyword,
+             .break, .catch, .class, .defer, .guard, .inout, .throw, .where, .while,
+             .deinit, .import, .public, .repeat, .return, .static, .struct, .switch, .throws,
+             .default, .private, .continue, .internal, .protocol, .rethrows,
+             .extension, .subscript, .typealias, .fallthrough, .fileprivate, .associatedtype, .precedencegroup:
+            self = .other
         default:
-            return .none
+            self = .none
         }
-    }
-
-    static func classifyLong(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LexerKeyword {
-        let length = end - start
-        func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            let pointer = word.utf8Start
-            for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
-            return true
-        }
-        if equals("extension") || equals("subscript") || equals("typealias") || equals("fallthrough")
-            || equals("fileprivate") || equals("associatedtype") || equals("precedencegroup") { return .other }
-        return .none
     }
 }
 

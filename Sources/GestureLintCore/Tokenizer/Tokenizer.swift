@@ -9,11 +9,12 @@
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { buffer in
-            // Tokens go straight into the result's storage, sized for a third of a token per byte
-            // (99% of real files need less; real code averages under a quarter). A denser file
-            // moves the tokens to a growing buffer and copies them out at the end.
+            // Tokens go straight into the result's storage, sized for half a token per byte
+            // (99.8% of real files need less; real code averages under a quarter; a third
+            // overflowed for one file in twenty). A denser file moves the tokens to a growing
+            // buffer and copies them out at the end.
             var overflow: [Token]?
-            let direct = [Token](unsafeUninitializedCapacity: buffer.count / 3 + 16) { storage, initialized in
+            let direct = [Token](unsafeUninitializedCapacity: buffer.count / 2 + 16) { storage, initialized in
                 var lexer = ByteLexer(buffer, tokens: LexerBuffer(borrowing: storage))
                 defer {
                     lexer.tokens.deallocate()
@@ -79,6 +80,7 @@ struct ByteLexer {
     /// The kind of the last significant token (`x.0.1` is tuple access only after a period).
     var previousKind = TokenKind.whitespace
     var previousWasTry = false
+    let wordTable = WordTable.shared
 
     // Memos that keep pathological inputs linear: each records how far a look-ahead went, so a
     // later look-ahead from inside the same stretch does not scan it again.
@@ -118,10 +120,14 @@ struct ByteLexer {
     /// Emits a significant (non-trivia) token and records what it means for a following `/`.
     @inline(__always) mutating func emitSignificant(_ kind: TokenKind, from start: Int, to end: Int,
                                                     _ context: RegexContext, isTry: Bool = false) {
-        tokens.append(Token(kind, start, end))
+        emitSignificant(Token(kind, start, end), context, isTry: isTry)
+    }
+
+    @inline(__always) mutating func emitSignificant(_ token: Token, _ context: RegexContext, isTry: Bool = false) {
+        tokens.append(token)
         regexContext = context
         previousWasTry = isTry
-        previousKind = kind
+        previousKind = token.kind
     }
 
     mutating func run() {
@@ -134,8 +140,9 @@ struct ByteLexer {
             position = end
         }
         while position < count {
-            if let top = stack.last, top.isString {
-                lexStringContents(top)
+            // Outside every string literal (most tokens) this reads the stack's count alone.
+            if stack.count > 0, stack[stack.count - 1].isString {
+                lexStringContents(stack[stack.count - 1])
             } else {
                 lexCodeToken()
             }
@@ -164,14 +171,23 @@ struct ByteLexer {
     /// flags every zero byte of `v` exactly up to the first one (a borrow only moves upward, past a
     /// zero byte), so the lowest flag of each test, and of their union, is exact.
     @inline(__always) static func lineBreakBits(_ word: UInt64) -> UInt64 {
+        equalBits(word, asciiCode.newline) | equalBits(word, asciiCode.carriageReturn)
+    }
+
+    /// For eight bytes read little-endian: a value whose lowest set bit is the top bit of the first
+    /// byte equal to `byte`, or 0 when none is (flags above that one may be wrong, so a union of
+    /// such values still has an exact lowest bit).
+    @inline(__always) static func equalBits(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let newlines = word ^ (ones &* UInt64(asciiCode.newline))
-        let returns = word ^ (ones &* UInt64(asciiCode.carriageReturn))
-        return ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs
+        let zeroWhereEqual = word ^ (ones &* UInt64(byte))
+        return (zeroWhereEqual &- ones) & ~zeroWhereEqual & highs
     }
 
     // MARK: - Code
 
+    /// Inlined into `run`, its one caller: called per token, the call's register saves and
+    /// restores cost as much as lexing a space or a punctuation mark.
+    @inline(__always)
     mutating func lexCodeToken() {
         let start = position
         let first = bytes[start]
@@ -230,7 +246,12 @@ struct ByteLexer {
         case UInt8(ascii: "@"): punctuation(.atSign, .operandPosition)
         case asciiCode.backslash: punctuation(.backslash, .operandPosition)
         case asciiCode.dot:
-            if scanOperatorCharacters(at: start).end > start + 1 {
+            // Most periods are member accesses: an ASCII byte after it that neither is a dot nor
+            // continues an operator makes it a period without scanning.
+            let next = byte(at: start + 1)
+            if next < 0x80, next != asciiCode.dot, !isASCIIOperatorCharacter(next) {
+                punctuation(.period, .operandPosition)
+            } else if scanOperatorCharacters(at: start).end > start + 1 {
                 lexOperator(at: start)   // `...`, `..<`, `.+.`
             } else {
                 punctuation(.period, .operandPosition)
@@ -289,6 +310,7 @@ struct ByteLexer {
         position += 1
     }
 
+    @inline(__always)   // once per line, from `lexCodeToken` (inlined into `run`)
     mutating func lexNewline(at start: Int) {
         var end = start + 1
         if bytes[start] == asciiCode.carriageReturn, byte(at: end) == asciiCode.newline { end += 1 }

@@ -54,14 +54,59 @@ import Testing
         #expect(checked > 2_000)
     }
 
-    @Test func agreesOnEveryWordOfTheRepositorysSources() throws {
+    /// Each `.swift` file of this repository's sources, as its path and bytes.
+    static func repositorySources() throws -> [(path: String, bytes: [UInt8])] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources").path
         let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        var words = 0, found = 0
+        var sources: [(path: String, bytes: [UInt8])] = []
         while let entry = enumerator.nextObject() as? String {
             guard entry.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root + "/" + entry) else { continue }
-            let bytes = [UInt8](data)
+            sources.append((entry, [UInt8](data)))
+        }
+        return sources
+    }
+
+    /// The lexer's `Token.word` is the reference's word for every token (`.none` for any token but
+    /// an identifier or keyword spelling one), and a word is a `keyword` token exactly when it is
+    /// one of the words swift-syntax's lexer reserves.
+    @Test func theLexersWordsAreTheReferenceWords() throws {
+        let reserved: Set<String> = [
+            "_", "Any", "Self", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",
+            "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+            "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
+            "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static",
+            "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
+            "where", "while",
+        ]
+        #expect(reserved.count == 54)
+        var words = 0, keywords = 0
+        for (path, bytes) in try Self.repositorySources() {
+            let tokens = Tokenizer.tokenize(bytes)
+            bytes.withUnsafeBufferPointer { buffer in
+                for token in tokens {
+                    let isWord = token.kind == .identifier || token.kind == .keyword
+                    let reference = isWord ? Word.classifyBySpelling(buffer, token) : .none
+                    if token.word != reference {
+                        Issue.record("\(path) at \(token.start): \(token.word) against \(reference)")
+                    }
+                    guard isWord else { continue }
+                    let text = String(decoding: buffer[token.range], as: UTF8.self)
+                    if (token.kind == .keyword) != reserved.contains(text) {
+                        Issue.record("\(path) at \(token.start): \(text) lexed as \(token.kind)")
+                    }
+                    if reference != .none { words += 1 }
+                    if token.kind == .keyword { keywords += 1 }
+                }
+            }
+        }
+        #expect(words > 10_000)
+        #expect(keywords > 10_000)
+    }
+
+    @Test func agreesOnEveryWordOfTheRepositorysSources() throws {
+        var words = 0, found = 0
+        for (entry, bytes) in try Self.repositorySources() {
             let tokens = Tokenizer.tokenize(bytes)
             bytes.withUnsafeBufferPointer { buffer in
                 for token in tokens where token.kind == .identifier || token.kind == .keyword {

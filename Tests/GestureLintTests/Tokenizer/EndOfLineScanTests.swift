@@ -57,6 +57,49 @@ import Testing
     }
 }
 
+/// `ByteLexer.endOfPlainText` tests eight bytes at a time; from every start it must stop where a
+/// byte-by-byte scan for a backslash, the string's quote or a line break stops.
+@Suite struct PlainStringTextScanTests {
+    func reference(_ bytes: [UInt8], from start: Int, quote: UInt8) -> Int {
+        var index = start
+        while index < bytes.count, ![0x5C, quote, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    func scanned(_ bytes: [UInt8], quote: UInt8) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = ByteLexer(buffer, tokens: LexerBuffer(capacity: 16))
+            defer {
+                lexer.tokens.deallocate()
+                lexer.stack.deallocate()
+            }
+            return (0...bytes.count).map { lexer.endOfPlainText(from: $0, quote: quote) }
+        }
+    }
+
+    @Test func stopsWhereAByteByByteScanStops() {
+        var generator = SystemRandomNumberGenerator()
+        // The four stops, the other quote, their neighbours, zero and high bytes.
+        let alphabet: [UInt8] = [0x5C, 0x22, 0x27, 0x0A, 0x0D, 0x5B, 0x5D, 0x21, 0x23, 0x26, 0x28, 0x00, 0x80, 0xDC, 0xA2, 0xFF]
+        for quote: UInt8 in [0x22, 0x27] {
+            for length in Array(0...40) + [63, 64, 65, 1000] {
+                for density in [2, 10, 60] {
+                    let bytes = (0..<length).map { _ -> UInt8 in
+                        Int.random(in: 0..<density, using: &generator) == 0
+                            ? alphabet.randomElement(using: &generator)! : UInt8(ascii: "x")
+                    }
+                    #expect(scanned(bytes, quote: quote) == (0...bytes.count).map { reference(bytes, from: $0, quote: quote) },
+                            "\(bytes)")
+                }
+            }
+        }
+        let text = Array(#"a long "string" with 'quotes', a \(slash) and a break\#n"#.utf8)
+        #expect(scanned(text, quote: 0x22)[0] == 7)
+        #expect(scanned(text, quote: 0x27)[0] == 21)
+        #expect(scanned(text, quote: 0x27)[22] == 28)
+    }
+}
+
 /// `ByteLexer.identifierStops` judges eight bytes at once; each must be judged as
 /// `isASCIIIdentifierContinuation` judges it alone.
 @Suite struct IdentifierStopsTests {
