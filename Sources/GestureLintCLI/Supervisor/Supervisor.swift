@@ -25,7 +25,7 @@ struct Supervisor: LintExecutor {
         // Started now, it loads while this process discovers, reads and plans; a run with nothing
         // to check discards it. A process that ends before any run leaves it an empty request.
         _ = Self.ignoreBrokenPipes
-        process.prestart = WorkerProcess.Prestart(process.start())
+        process.prestart = WorkerProcess.Prestart(starting: process)
     }
 
     /// A supervisor of a given worker command (tests), with no worker started ahead.

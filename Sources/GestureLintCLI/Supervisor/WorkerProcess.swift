@@ -55,20 +55,26 @@ struct WorkerProcess {
     /// The first `run` takes it; later runs start their own.
     final class Prestart: @unchecked Sendable {
         private let lock = NSLock()
-        private var started: Started?
+        private var starting: Background<Started?>?
 
-        init(_ started: Started?) { self.started = started }
+        /// Starts `process` on another thread: Foundation's `Process.run` visits every descriptor the
+        /// process may open (9 M instructions with a limit of 20,000, more with a higher one), which
+        /// on this thread came before discovery.
+        init(starting process: WorkerProcess?) {
+            starting = process.map { process in Background { process.start() } }
+        }
 
+        /// Waits for the start; nil when there is none, it failed, or it was taken before.
         func take() -> Started? {
             lock.lock()
-            defer { lock.unlock() }
-            let taken = started
-            started = nil
-            return taken
+            let taken = starting
+            starting = nil
+            lock.unlock()
+            return taken?.value()
         }
     }
 
-    var prestart = Prestart(nil)
+    var prestart = Prestart(starting: nil)
 
     /// This process's environment, marked as a worker's, with one malloc arena per job (glibc).
     /// Fewer arenas than threads make the threads queue on an arena's lock for every allocation: with

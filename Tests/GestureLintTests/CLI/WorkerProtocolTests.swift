@@ -27,6 +27,19 @@ import Testing
         #expect(worker.workerEnvironment["MALLOC_ARENA_MAX"] == "1")
     }
 
+    /// The worker started ahead (on another thread) goes to the first run that takes it, once.
+    @Test func aPrestartedWorkerIsTakenOnce() throws {
+        let cat = WorkerProcess(executable: "/bin/cat", arguments: [], environment: [:], currentDirectory: "/")
+        let prestart = WorkerProcess.Prestart(starting: cat)
+        let started = try #require(prestart.take())
+        #expect(started.process.isRunning)
+        #expect(prestart.take() == nil, "a later run starts its own")
+        started.discard()
+        let missing = WorkerProcess(executable: "/nonexistent/gesturelint", arguments: [], environment: [:], currentDirectory: "/")
+        #expect(WorkerProcess.Prestart(starting: missing).take() == nil)
+        #expect(WorkerProcess.Prestart(starting: nil).take() == nil)
+    }
+
     @Test func requestRoundTrips() throws {
         let inputs = [LintInput(file: Self.file, diagnostics: Self.diagnostics), LintInput(file: SourceFile(path: "b.swift", bytes: []))]
         let request = WorkerProtocol.Request(inputs: inputs, plans: [.check, .leaveOut], traced: 1)
