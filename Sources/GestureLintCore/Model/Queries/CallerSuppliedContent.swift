@@ -75,7 +75,7 @@ extension GestureModel {
     /// same-type helpers it names (up to three levels, a bounded number of nodes). The answer
     /// depends only on the project, not on the file asking: it is kept per run.
     public func helperShowsCallerContent(_ name: String, in type: String) -> Bool {
-        Self.projectViewMemo.answer(project, "callerContent:" + type + "#" + name) {
+        Self.projectViewMemo.answer(project, ProjectViewQuestion(.showsCallerContent, type: type, helper: name)) {
             var generics: Set<String> = []
             for declaration in project.declarations(ofType: type) { generics.formUnion(Self.genericParameters(of: declaration)) }
             var pending: [(node: NodeID, analysis: FileAnalysis, depth: Int)] = []

@@ -7,31 +7,35 @@ extension GestureModel {
     /// `trailingFrom`: where the tap's own line may carry a trailing comment.
     public func explainsNotAButton(above offsets: [Int], trailingFrom: Int) -> Bool {
         let bytes = file.bytes
-        let lines = file.lines
+        // Scans the few lines around each offset in the bytes: the whole file's line table is not
+        // needed (a file without findings never builds it).
+        let lines = NearbyLines(bytes)
         var texts: [[UInt8]] = []
-        var seenLines: Set<Int> = []
+        var seenLineStarts: Set<Int> = []
         for offset in offsets {
-            var line = lines.line(of: offset) - 1
+            var lineStart = lines.start(ofLineAt: offset)
             var taken = 0
-            while line >= 1, taken < 6, seenLines.insert(line).inserted {
-                let range = lines.range(ofLine: line, in: bytes)
-                var start = range.lowerBound
-                while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-                guard start + 1 < range.upperBound, bytes[start] == 0x2F, bytes[start + 1] == 0x2F else { break }
-                texts.append(Array(bytes[start..<range.upperBound]))
-                line -= 1
+            while lineStart > 0, taken < 6 {
+                lineStart = lines.start(ofLineAt: lineStart - 1)
+                guard seenLineStarts.insert(lineStart).inserted else { break }
+                let end = lines.end(ofLineFrom: lineStart)
+                var start = lineStart
+                while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+                guard start + 1 < end, bytes[start] == 0x2F, bytes[start + 1] == 0x2F else { break }
+                texts.append(Array(bytes[start..<end]))
                 taken += 1
             }
         }
         // A trailing `// ...` after the tap on its own line (outside string literals).
-        let own = lines.range(ofLine: lines.line(of: trailingFrom), in: bytes)
-        var index = max(trailingFrom, own.lowerBound)
+        let ownStart = lines.start(ofLineAt: trailingFrom)
+        let ownEnd = lines.end(ofLineFrom: ownStart)
+        var index = max(trailingFrom, ownStart)
         var inString = false
-        while index + 1 < own.upperBound {
+        while index + 1 < ownEnd {
             let byte = bytes[index]
             if byte == 0x22 { inString.toggle() }
             if !inString, byte == 0x2F, bytes[index + 1] == 0x2F {
-                texts.append(Array(bytes[index..<own.upperBound]))
+                texts.append(Array(bytes[index..<ownEnd]))
                 break
             }
             index += 1
@@ -71,5 +75,33 @@ extension GestureModel {
             index += 1
         }
         return false
+    }
+}
+
+/// The lines around an offset, found by scanning the bytes, with `LineTable`'s line breaks (LF,
+/// CRLF and a lone CR each end one line).
+struct NearbyLines {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Where the line holding `offset` starts (offsets past the end belong to the last line).
+    func start(ofLineAt offset: Int) -> Int {
+        var index = min(max(offset, 0), bytes.count)
+        while index > 0, !startsLine(index) { index -= 1 }
+        return index
+    }
+
+    /// Where the line starting at `start` ends, before its line break.
+    func end(ofLineFrom start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        return index
+    }
+
+    private func startsLine(_ index: Int) -> Bool {
+        let previous = bytes[index - 1]
+        if previous == 0x0A { return true }
+        return previous == 0x0D && (index == bytes.count || bytes[index] != 0x0A)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 extension GestureModel {
     /// Per project index: a type costs one scan of its body however many taps use it. A type
     /// being scanned answers false to itself; only whole answers are kept.
-    static let projectViewMemo = OwnerMemo(keeping: 4)
+    static let projectViewMemo = OwnerTable<ProjectViewQuestion, Bool>(keeping: 4)
 
     /// Whether the project type `name` is a view whose body (or the same-type helpers it names,
     /// or the project views it builds, up to `depth` levels) creates a SwiftUI control.
@@ -17,7 +17,8 @@ extension GestureModel {
     /// counts as a control too: a button component written as a tap, which the fix for that tap
     /// makes a Button.
     public func projectViewHoldsControl(_ name: String, depth: Int = 3, countingTapComponents: Bool = false) -> Bool {
-        Self.projectViewMemo.answer(project, (countingTapComponents ? "~\(depth)~" : "") + name) {
+        Self.projectViewMemo.answer(project, ProjectViewQuestion(.holdsControl, type: name, depth: depth,
+                                                                 countingTapComponents: countingTapComponents)) {
             var budget = 20_000
             var visiting: Set<String> = []
             return Self.scanTypeForControls(name, project, depth: depth, budget: &budget, visiting: &visiting,
@@ -31,11 +32,33 @@ extension GestureModel {
     /// (fix round 7) Same-type helpers are followed into the type's other files too
     /// (`extension MediaView { var errorOverlay: some View }` in `MediaView+Views.swift`).
     public func helperHoldsControl(_ name: String, in type: String, depth: Int = 3, countingTapComponents: Bool = false) -> Bool {
-        Self.projectViewMemo.answer(project, (countingTapComponents ? "~\(depth)~" : "") + type + "#" + name) {
+        Self.projectViewMemo.answer(project, ProjectViewQuestion(.holdsControl, type: type, helper: name, depth: depth,
+                                                                 countingTapComponents: countingTapComponents)) {
             var budget = 20_000
             var visiting: Set<String> = []
             return Self.scanTypeForControls(type, project, depth: depth, budget: &budget, visiting: &visiting, helper: name,
                                             countingTapComponents: countingTapComponents)
+        }
+    }
+
+    /// A question `projectViewMemo` keeps the answer to, by its parts (a key joined into one
+    /// `String` cost an allocation per question).
+    struct ProjectViewQuestion: Hashable {
+        enum Kind: Hashable { case holdsControl, showsCallerContent }
+
+        let kind: Kind
+        let type: String
+        /// The same-type helper asked about, nil for the type's body.
+        let helper: String?
+        /// The depth, told apart only in questions counting tap components (the others keep the
+        /// answer of whichever depth asked first).
+        let tapComponentDepth: Int?
+
+        init(_ kind: Kind, type: String, helper: String? = nil, depth: Int = 0, countingTapComponents: Bool = false) {
+            self.kind = kind
+            self.type = type
+            self.helper = helper
+            tapComponentDepth = countingTapComponents ? depth : nil
         }
     }
 
@@ -113,7 +136,8 @@ extension GestureModel {
             site.file === startAnalysis.file ? startAnalysis : project.analysis(of: site.file)
         }
         var pending: [(NodeID, FileAnalysis)] = [(getter, startAnalysis)]
-        var visitedHelpers: Set<String> = []
+        var visitedFunctions: Set<String> = []
+        var visitedProperties: Set<String> = []
         var found = false
         var nested: [String] = []
         while let (root, rootAnalysis) = pending.popLast(), !found {
@@ -137,7 +161,7 @@ extension GestureModel {
                     if NameStart.isUppercase(name), depth > 0, !visiting.contains(name), project.declaresType(name) {
                         nested.append(name)
                     }
-                    if NameStart.isLowercase(name) || !project.declaresType(name), visitedHelpers.insert(name + "()").inserted,
+                    if NameStart.isLowercase(name) || !project.declaresType(name), visitedFunctions.insert(name).inserted,
                        let helper = project.functions(named: name, in: type).first, let helperBody = helper.body,
                        let helperAnalysis = analysis(of: helper.site) {
                         pending.append((helperBody, helperAnalysis))
@@ -167,7 +191,7 @@ extension GestureModel {
                 case .identifier:
                     // Same-type helpers, also capitalized ones (`var Main: some View`).
                     guard let name = tree.name(node, in: file), NameStart.isLetter(name),
-                          !project.declaresType(name), visitedHelpers.insert(name).inserted, let helper = project.property(name, in: type),
+                          !project.declaresType(name), visitedProperties.insert(name).inserted, let helper = project.property(name, in: type),
                           helper.isComputed, let helperBody = helper.getterBody,
                           let helperAnalysis = analysis(of: helper.site) else { return true }
                     pending.append((helperBody, helperAnalysis))
