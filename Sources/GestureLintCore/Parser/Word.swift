@@ -33,7 +33,8 @@ enum Word: UInt8 {
     /// The word a token spells, or `.none`: one hash of the token's first two and last two bytes
     /// and its length picks the only word it can be (`WordTable`), then its bytes are compared
     /// with that word's as two integers. The lexer runs it once per word of every file (the word
-    /// also says whether it is reserved, `LexerKeyword`); `classifyBySpelling`, one comparison per word, is the reference a test holds it to.
+    /// also says whether it is reserved, `LexerKeyword`); `classifyBySpelling`, one comparison per
+    /// word, is the reference a test holds it to.
     @inline(__always)
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, _ table: WordTable) -> Word {
         let start = Int(token.start)

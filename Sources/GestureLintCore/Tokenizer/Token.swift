@@ -22,6 +22,18 @@ public struct Token: Hashable, Sendable, BitwiseCopyable {
 
     @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
     @inlinable public var length: Int { Int(end &- start) }
+
+    /// A token is its kind and range: `word` is what those bytes spell, kept by the lexer, so a
+    /// token made by hand (`Token(.identifier, 0, 3)`) equals the lexed one.
+    public static func == (lhs: Token, rhs: Token) -> Bool {
+        lhs.kind == rhs.kind && lhs.start == rhs.start && lhs.end == rhs.end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(start)
+        hasher.combine(end)
+    }
 }
 
 /// What a token is. Punctuation is split by character because the parser switches on it;

@@ -4,6 +4,17 @@ import Testing
 /// Exact byte ranges where characters take more than one byte, and the tokens the oracle does not
 /// print (spaces, line breaks, a multi-line string's escaped line break).
 @Suite struct TokenRangeTests {
+    /// The word the lexer keeps in a token is not part of what the token is: a token made by hand
+    /// with the same kind and range equals the lexed one, and hashes alike.
+    @Test func lexedTokensEqualHandMadeOnes() {
+        let lexed = Tokenizer.tokenize(Array("let body = gesture".utf8))
+        #expect(lexed.contains { $0.word != .none }, "the lexer keeps words")
+        let handMade = lexed.map { Token($0.kind, $0.range.lowerBound, $0.range.upperBound) }
+        #expect(lexed == handMade)
+        #expect(Set(lexed) == Set(handMade))
+        #expect(lexed[0] != Token(.identifier, 0, 3))
+    }
+
     @Test func multiByteIdentifierRange() {
         // "é" is two bytes: the identifier spans 4..<6.
         #expect(spans("let é = 1") == [
