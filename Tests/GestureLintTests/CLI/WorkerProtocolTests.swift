@@ -62,7 +62,8 @@ import Testing
             folders.record(markers, for: "/work/Ünïcode/\(bits)")
         }
         #expect(FolderMarkersByte.decode(16) == nil)
-        let request = WorkerProtocol.Request(inputs: [LintInput(file: Self.file)], plans: [.check], traced: nil, folders: folders)
+        var request = WorkerProtocol.Request(inputs: [LintInput(file: Self.file)], plans: [.check], traced: nil)
+        request.folders = folders
         let decoded = try #require(WorkerProtocol.decodeRequest(WorkerProtocol.encode(request)))
         #expect(decoded.folders.count == 16)
         for (folder, markers) in folders.entries { #expect(decoded.folders[folder] == markers, "\(folder)") }
