@@ -20,13 +20,23 @@ struct LintCommand {
                              jobs: jobs, deploymentTarget: targets.perFile)
         engine.checkPreviews = configuration.checkPreviews
         // A worker gets its inputs, project files and scopes from the supervisor, not from its paths.
-        if io.environment[Worker.environmentKey] == "1" { return Worker(reader: FileReader(read: io.readFile)).serve(engine) }
+        if io.environment[Worker.environmentKey] == "1" {
+            let worker = Worker(reader: FileReader(read: io.readFile), deploymentTargets: { listing in
+                DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory,
+                                         listing: listing).perFile
+            })
+            return worker.serve(engine)
+        }
         engine.executor = Supervisor(io: io, jobs: jobs)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
-        // Here (not in a worker) discovery has listed the folders: the resolver reuses those listings.
+        // Here (not in a worker) discovery has listed the folders: the resolver, and the worker's, reuse those listings.
         engine.deploymentTarget = DeploymentTargetResolver(configured: configuration.deploymentTarget,
                                                            currentDirectory: io.currentDirectory, listing: files.listing).perFile
+        if var supervisor = engine.executor as? Supervisor {
+            supervisor.folders = files.listing
+            engine.executor = supervisor
+        }
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
         // Paths choose what is reported, not what is known: index the rest of each file's project.

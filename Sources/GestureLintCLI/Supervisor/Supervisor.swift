@@ -12,6 +12,8 @@ struct Supervisor: LintExecutor {
     var stderr: OutputSink
     /// Reads the files the worker would have read when no worker can be started (and a failed file's text).
     var reader: FileReader
+    /// What discovery listed of each folder, passed on to the worker (see `WorkerProtocol.Request.folders`).
+    var folders = FolderListing()
 
     /// Nil when this program cannot run itself (tests, embedding) or supervision is turned off.
     /// The worker gets one malloc arena per job.
@@ -215,7 +217,8 @@ struct Supervisor: LintExecutor {
 
     func request(_ inputs: [WorkerProtocol.Entry], indexOnly: [WorkerProtocol.Entry], engine: LintRun,
                  plans: [WorkerProtocol.Plan], traced: Int?) -> WorkerProtocol.Request {
-        WorkerProtocol.Request(entries: inputs, indexEntries: indexOnly, scopes: engine.scopes, plans: plans, traced: traced)
+        WorkerProtocol.Request(entries: inputs, indexEntries: indexOnly, scopes: engine.scopes, plans: plans, traced: traced,
+                               folders: folders)
     }
 
     /// Runs the project again on one thread, tracing `suspect`'s stages, to learn which file and

@@ -12,6 +12,8 @@ struct Worker {
     /// How the worker reads the files the request only names (the same reader the supervisor's
     /// `InputFiles` uses, so an unreadable file's `io_error` says what it said there).
     var reader: FileReader
+    /// The per-file deployment targets, given what the supervisor's discovery listed of each folder.
+    var deploymentTargets: (FolderListing) -> @Sendable (SourceFile) -> DeploymentTarget?
 
     func serve(_ engine: LintRun) -> Int32 {
         guard let request = WorkerProtocol.decodeRequest(reading: FileHandle.standardInput.fileDescriptor) else {
@@ -31,6 +33,7 @@ struct Worker {
         // Diagnosing one file: one thread, so the file in flight is the one that failed.
         if request.traced != nil { run.jobs = 1 }
         run.scopes = request.scopes
+        run.deploymentTarget = deploymentTargets(request.folders)
         // The files the supervisor only named: each read, checked and hashed by pass 1 when it
         // reaches it, on the run's threads (so no file is read twice and reading overlaps lexing).
         let inputCount = request.entries.count

@@ -73,13 +73,18 @@ enum WorkerProtocol {
         /// One per input, then one per index-only file.
         var plans: [Plan]
         var traced: Int?
+        /// What the supervisor's discovery listed of each folder, so the worker's deployment-target
+        /// resolver does not list those folders again.
+        var folders = FolderListing()
 
-        init(entries: [Entry], indexEntries: [Entry] = [], scopes: IndexScopes = .single, plans: [Plan], traced: Int?) {
+        init(entries: [Entry], indexEntries: [Entry] = [], scopes: IndexScopes = .single, plans: [Plan], traced: Int?,
+             folders: FolderListing = FolderListing()) {
             self.entries = entries
             self.indexEntries = indexEntries
             self.scopes = scopes
             self.plans = plans
             self.traced = traced
+            self.folders = folders
         }
 
         init(inputs: [LintInput], indexOnly: [LintInput] = [], scopes: IndexScopes = .single, plans: [Plan], traced: Int?) {
@@ -121,6 +126,12 @@ enum WorkerProtocol {
         for seen in request.scopes.visible {
             writer.int(seen.count)
             for scope in seen { writer.int(scope) }
+        }
+        let folders = request.folders.entries
+        writer.int(folders.count)
+        for (folder, markers) in folders {
+            writer.string(folder)
+            writer.bytes.append(FolderMarkersByte.encode(markers))
         }
         for (offset, files) in [(0, request.entries), (request.entries.count, request.indexEntries)] {
             writer.int(files.count)
@@ -187,6 +198,12 @@ enum WorkerProtocol {
             }
             visible.append(seen)
         }
+        guard let folderCount = reader.int(), folderCount >= 0, folderCount <= reader.countLimit else { return nil }
+        var folders = FolderListing()
+        for _ in 0..<folderCount {
+            guard let folder = reader.string(), let markers = reader.byte().flatMap(FolderMarkersByte.decode) else { return nil }
+            folders.record(markers, for: folder)
+        }
         var lists: [[Entry]] = []
         var plans: [Plan] = []
         for _ in 0..<2 {
@@ -218,7 +235,7 @@ enum WorkerProtocol {
         }
         guard reader.atEnd else { return nil }
         return Request(entries: lists[0], indexEntries: lists[1], scopes: IndexScopes(visible: visible), plans: plans,
-                       traced: traced >= 0 ? traced : nil)
+                       traced: traced >= 0 ? traced : nil, folders: folders)
     }
 
     static func record(_ kind: Kind, _ index: Int, _ payload: [UInt8] = []) -> [UInt8] {
@@ -297,6 +314,25 @@ enum WorkerProtocol {
 }
 
 /// Little-endian fixed-width integers and length-prefixed strings.
+/// A folder's markers as one byte in the request: one bit per marker.
+enum FolderMarkersByte {
+    static func encode(_ markers: FolderMarkers) -> UInt8 {
+        (markers.hasManifest ? 1 : 0) | (markers.hasXcodeProject ? 2 : 0)
+            | (markers.hasXcodeWorkspace ? 4 : 0) | (markers.hasGit ? 8 : 0)
+    }
+
+    /// Nil for a byte with a bit no marker has.
+    static func decode(_ byte: UInt8) -> FolderMarkers? {
+        guard byte & ~15 == 0 else { return nil }
+        var markers = FolderMarkers()
+        markers.hasManifest = byte & 1 != 0
+        markers.hasXcodeProject = byte & 2 != 0
+        markers.hasXcodeWorkspace = byte & 4 != 0
+        markers.hasGit = byte & 8 != 0
+        return markers
+    }
+}
+
 struct ByteWriter {
     var bytes: [UInt8] = []
 

@@ -52,6 +52,24 @@ import Testing
         #expect(decoded.inputs[1].diagnostics.isEmpty)
     }
 
+    /// Discovery's folder listings go to the worker, so its deployment-target resolver need not
+    /// list those folders again: every marker of every folder arrives as it was.
+    @Test func folderListingsRoundTrip() throws {
+        var folders = FolderListing()
+        for bits in 0..<16 {
+            let markers = try #require(FolderMarkersByte.decode(UInt8(bits)))
+            #expect(FolderMarkersByte.encode(markers) == UInt8(bits))
+            folders.record(markers, for: "/work/Ünïcode/\(bits)")
+        }
+        #expect(FolderMarkersByte.decode(16) == nil)
+        var request = WorkerProtocol.Request(inputs: [LintInput(file: Self.file)], plans: [.check], traced: nil)
+        request.folders = folders
+        let decoded = try #require(WorkerProtocol.decodeRequest(WorkerProtocol.encode(request)))
+        #expect(decoded.folders.count == 16)
+        for (folder, markers) in folders.entries { #expect(decoded.folders[folder] == markers, "\(folder)") }
+        #expect(decoded.inputs.map(\.file.bytes) == [Self.file.bytes])
+    }
+
     /// The worker runs the engine's two-pass plan: index-only files, each file's scope and the
     /// scopes' visibility travel with the request, or supervised output would differ from in-process.
     @Test func projectPlanRoundTrips() throws {

@@ -37,7 +37,8 @@ import GestureLintRules
         let encoded = WorkerProtocol.encode(request)
         // Per file: plan, scope, path and origin (each length-prefixed), how it is read, no diagnostics.
         let perFile = { (file: WorkerProtocol.UnreadFile) in 1 + 8 + 8 + file.path.utf8.count + 8 + file.origin.utf8.count + 1 + 8 }
-        let header = 4 + 8 + 8 + (8 + 8) + (8 + 2 * 8)
+        // Magic, traced, the scopes, and the count of folder listings (none here).
+        let header = 4 + 8 + 8 + (8 + 8) + (8 + 2 * 8) + 8
         #expect(encoded.count == header + 8 + perFile(reported) + 8 + perFile(other))
         let marker = Array("MARKER-THAT-MUST-NOT-TRAVEL".utf8)
         #expect(!encoded.indices.contains { encoded[$0...].starts(with: marker) })
