@@ -313,7 +313,6 @@ enum WorkerProtocol {
     }
 }
 
-/// Little-endian fixed-width integers and length-prefixed strings.
 /// A folder's markers as one byte in the request: one bit per marker.
 enum FolderMarkersByte {
     static func encode(_ markers: FolderMarkers) -> UInt8 {
@@ -333,6 +332,7 @@ enum FolderMarkersByte {
     }
 }
 
+/// Little-endian fixed-width integers and length-prefixed strings.
 struct ByteWriter {
     var bytes: [UInt8] = []
 
