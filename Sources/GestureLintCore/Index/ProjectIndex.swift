@@ -158,14 +158,19 @@ public final class ProjectIndex: Sendable {
         conformances.answer(name, protocolName) { walkConformances(name, to: protocolName) }
     }
 
+    /// Whether `protocolName` is reachable from `name` through what each declaration inherits:
+    /// read in place from the declarations, without a `Set` of each type's inherited names.
     private func walkConformances(_ name: String, to protocolName: String) -> Bool {
-        var seen: Set<String> = []
+        let qualified = "SwiftUI." + protocolName
+        var seen: Set<String> = [name]
         var pending = [name]
         while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            let inherited = inheritedTypes(of: next)
-            if inherited.contains(protocolName) || inherited.contains("SwiftUI." + protocolName) { return true }
-            pending.append(contentsOf: inherited)
+            for index in typesByName[next] {
+                for inherited in types[index].inheritedTypes {
+                    if inherited == protocolName || inherited == qualified { return true }
+                    if seen.insert(inherited).inserted { pending.append(inherited) }
+                }
+            }
         }
         return false
     }
@@ -276,13 +281,19 @@ struct NameChains: Sendable {
         }
     }
 
-    subscript(name: String) -> [Int] {
-        var result: [Int] = []
-        var current = first[name] ?? -1
-        while current >= 0 {
-            result.append(Int(current))
-            current = next[Int(current)]
+    /// The indices of `name`, walked in place: building an array per lookup showed in profiles.
+    subscript(name: String) -> Chain { Chain(links: next, current: first[name] ?? -1) }
+
+    struct Chain: Sequence, IteratorProtocol {
+        fileprivate let links: [Int32]
+        fileprivate var current: Int32
+
+        var isEmpty: Bool { current < 0 }
+
+        mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            defer { current = links[Int(current)] }
+            return Int(current)
         }
-        return result
     }
 }
