@@ -15,35 +15,32 @@ struct LintCommand {
         let configuration = try ConfigurationLocator(io: io, rules: descriptions).load(explicit: options.config)
         let enabled = try RuleSelection(descriptions: descriptions).enabledIDs(configuration: configuration, options: options)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let targets = DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory)
-        var engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
-                             jobs: jobs, deploymentTarget: targets.perFile)
-        engine.checkPreviews = configuration.checkPreviews
-        // A worker gets its inputs, project files and scopes from the supervisor, not from its paths.
-        if io.environment[Worker.environmentKey] == "1" {
-            let worker = Worker(reader: FileReader(read: io.readFile), deploymentTargets: { listing in
-                DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory,
-                                         listing: listing).perFile
-            })
-            return worker.serve(engine)
+        // Per-file deployment targets, reusing what discovery already listed of each folder.
+        let targets = { (listing: FolderListing) in
+            DeploymentTargetResolver(configured: configuration.deploymentTarget, currentDirectory: io.currentDirectory,
+                                     listing: listing).perFile
         }
-        engine.executor = Supervisor(io: io, jobs: jobs)
+        var engine = LintRun(rules: rules, settings: configuration.settings(for: descriptions), enabledRuleIDs: enabled,
+                             jobs: jobs, deploymentTarget: targets(FolderListing()))
+        engine.checkPreviews = configuration.checkPreviews
+        // A worker gets its inputs, project files, scopes and folder listings from the supervisor, not from its paths.
+        if io.environment[Worker.environmentKey] == "1" {
+            return Worker(reader: FileReader(read: io.readFile), deploymentTargets: targets).serve(engine)
+        }
+        var supervisor = Supervisor(io: io, jobs: jobs)
 
         let files = try InputFiles(options: options, configuration: configuration, io: io)
-        // Here (not in a worker) discovery has listed the folders: the resolver, and the worker's, reuse those listings.
-        engine.deploymentTarget = DeploymentTargetResolver(configured: configuration.deploymentTarget,
-                                                           currentDirectory: io.currentDirectory, listing: files.listing).perFile
-        if var supervisor = engine.executor as? Supervisor {
-            supervisor.folders = files.listing
-            engine.executor = supervisor
-        }
+        // Here (not in a worker) discovery has listed the folders: this resolver and the worker's reuse those listings.
+        engine.deploymentTarget = targets(files.listing)
+        supervisor?.folders = files.listing
+        engine.executor = supervisor
         let filter = try VisibilityFilter(options: options, configuration: configuration, io: io, absoluteByDisplay: files.absoluteByDisplay)
         let progress = Progress.start(enabled: io.stderrIsTerminal && !options.quiet, output: io.stderr, total: files.count)
         // Paths choose what is reported, not what is known: index the rest of each file's project.
         // The project lookup needs only the paths, so it runs while the files are read.
         let planning = options.noProjectIndex ? nil : Background { files.projectPlan(jobs: jobs) }
         let writer = ReportWriter(io: io, options: options)
-        if let supervisor = engine.executor as? Supervisor, !options.fix, !options.diff,
+        if let supervisor, !options.fix, !options.diff,
            let unread = files.unread(plan: { planning?.value() }) {
             // The worker reads every file; this process reads only what the report shows of them.
             engine.scopes = unread.scopes
