@@ -12,6 +12,10 @@ struct FileDiscovery {
     var forceExclude: Bool
     var warn: (String) -> Void
     var display: (String) -> String
+    /// Lists but does not enter a folder below a walked one that marks a project of its own
+    /// (`FolderMarkers.projectKind`): none of its files belongs to the walked folder's project
+    /// (`ProjectLocator` stops at the nearest marker), so a project's walk need not read them.
+    var stopsAtNestedProjects = false
 
     private struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
 
@@ -28,6 +32,8 @@ struct FileDiscovery {
         var walkedFolders: [String]
         var clean: Bool
         var listing = FolderListing()
+        /// The paths named that are folders, in order, force-excluded ones included.
+        var namedFolders: [String] = []
     }
 
     /// `discover`, telling which folders were walked and whether the walk was clean.
@@ -39,6 +45,7 @@ struct FileDiscovery {
                 throw UsageError("path '\(display(path))' does not exist (\(String(cString: strerror(errno))))")
             }
             if Self.isDirectory(info) {
+                state.namedFolders.append(path)
                 if forceExclude && excludes.excludes(path) { continue }
                 state.ancestors = [identity(info)]
                 state.walkedFolders.append(path)
@@ -51,7 +58,7 @@ struct FileDiscovery {
             }
         }
         return Walk(files: state.files.sorted(), walkedFolders: state.walkedFolders, clean: state.clean,
-                    listing: state.listing)
+                    listing: state.listing, namedFolders: state.namedFolders)
     }
 
     private struct WalkState {
@@ -61,6 +68,7 @@ struct FileDiscovery {
         var ancestors: [Identity] = []
         var reported: Set<String> = []
         var walkedFolders: [String] = []
+        var namedFolders: [String] = []
         var clean = true
         var listing = FolderListing()
     }
@@ -91,6 +99,8 @@ struct FileDiscovery {
             names.append(name)
         }
         state.listing.record(markers, for: folder)
+        // The first of `ancestors` is the folder named: the walk's own root is never nested.
+        if stopsAtNestedProjects, state.ancestors.count > 1, markers.projectKind != nil { return }
         for name in names.sorted() {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             var linkInfo = stat()

@@ -58,10 +58,6 @@ struct InputFiles {
         } else {
             roots = [PathText.normalize(io.currentDirectory)]
         }
-        folderRoots = roots.filter { root in
-            var info = stat()
-            return stat(root, &info) == 0 && FileDiscovery.isDirectory(info)
-        }
         let stderr = io.stderr
         let discovery = FileDiscovery(excludes: excludes, forceExclude: options.forceExclude,
                                       warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display)
@@ -69,6 +65,7 @@ struct InputFiles {
         do {
             let walk = try discovery.walkPaths(roots)
             found = walk.files
+            folderRoots = walk.namedFolders
             if walk.clean { walkedRoots = walk.walkedFolders }
             listing = walk.listing
         } catch {

@@ -53,7 +53,8 @@ struct ProjectPlan {
             root, walkedAlready -> (scopes: ProjectScopes, others: [(String, Int)]) in
             let scopes = ProjectScopes.of(root)
             if walkedAlready { return (scopes, []) }
-            let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 })
+            let discovery = FileDiscovery(excludes: excludes, forceExclude: true, warn: { _ in }, display: { $0 },
+                                          stopsAtNestedProjects: true)
             let walk = try? discovery.walkPaths([root.path])
             locator.remember(walk?.listing ?? FolderListing())
             var others: [(String, Int)] = []

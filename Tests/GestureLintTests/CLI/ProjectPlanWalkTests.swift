@@ -86,4 +86,28 @@ import Testing
         #expect(hinted.indexOnly.map(\.absolute) == [sandbox.path("repo/A.swift")])
         #expect(summary(hinted) == summary(plan(found, walkedRoot: nil)))
     }
+
+    @Test func aProjectWalkListsButDoesNotEnterNestedProjects() throws {
+        // A nested repository and an Xcode project stop the walk like a nested package; the walk's
+        // own root is entered although it is a repository root.
+        try FileManager.default.createDirectory(atPath: sandbox.path("repo/Vendor/.git"), withIntermediateDirectories: true)
+        _ = sandbox.write("repo/Vendor/V.swift", "struct V {}\n")
+        try FileManager.default.createDirectory(atPath: sandbox.path("repo/App/App.xcodeproj"), withIntermediateDirectories: true)
+        _ = sandbox.write("repo/App/Deep/E.swift", "struct E {}\n")
+        let excludes = ExcludeSet(globs: [], base: sandbox.path("repo"))
+        func walk(stopping: Bool) throws -> FileDiscovery.Walk {
+            try FileDiscovery(excludes: excludes, forceExclude: false, warn: { _ in }, display: { $0 },
+                              stopsAtNestedProjects: stopping).walkPaths([sandbox.path("repo")])
+        }
+        let stopping = try walk(stopping: true)
+        #expect(stopping.files == [sandbox.path("repo/A.swift"), sandbox.path("repo/Sub/B.swift")])
+        #expect(stopping.listing[sandbox.path("repo/Nested")]?.projectKind == .package)
+        #expect(stopping.listing[sandbox.path("repo/Vendor")]?.projectKind == .repository)
+        #expect(stopping.listing[sandbox.path("repo/App")]?.projectKind == .xcode)
+        #expect(stopping.listing[sandbox.path("repo/Nested/Sources")] == nil)
+        #expect(try walk(stopping: false).files.count == 6)
+        // The plan of a file of the outer repository indexes the same files as before: none of a nested project's.
+        let plan = ProjectPlan(reported: [sandbox.path("repo/A.swift")], fallback: { _ in sandbox.path("repo") }, excludes: excludes)
+        #expect(plan.indexOnly.map(\.absolute) == [sandbox.path("repo/Sub/B.swift")])
+    }
 }
