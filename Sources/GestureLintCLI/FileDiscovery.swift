@@ -16,6 +16,8 @@ struct FileDiscovery {
     /// (`FolderMarkers.projectKind`): none of its files belongs to the walked folder's project
     /// (`ProjectLocator` stops at the nearest marker), so a project's walk need not read them.
     var stopsAtNestedProjects = false
+    /// Threads for looking up the paths named (thousands when a hook or script names every file).
+    var jobs = 1
 
     private struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
 
@@ -39,10 +41,15 @@ struct FileDiscovery {
     /// `discover`, telling which folders were walked and whether the walk was clean.
     func walkPaths(_ absolutePaths: [String]) throws(UsageError) -> Walk {
         var state = WalkState()
-        for path in absolutePaths {
+        // Each named path's lookup walks it from `/` in the kernel: for many paths, on `jobs` threads.
+        let lookups = Parallel.map(absolutePaths, jobs: absolutePaths.count >= 512 ? jobs : 1) { path -> (info: stat, error: Int32) in
             var info = stat()
-            guard stat(path, &info) == 0 else {
-                throw UsageError("path '\(display(path))' does not exist (\(String(cString: strerror(errno))))")
+            return stat(path, &info) == 0 ? (info, 0) : (info, errno)
+        }
+        for (path, lookup) in zip(absolutePaths, lookups) {
+            let info = lookup.info
+            guard lookup.error == 0 else {
+                throw UsageError("path '\(display(path))' does not exist (\(String(cString: strerror(lookup.error))))")
             }
             if Self.isDirectory(info) {
                 state.namedFolders.append(path)

@@ -28,7 +28,7 @@ struct InputFiles {
     /// deployment-target resolver.
     var listing = FolderListing()
 
-    init(options: LintOptions, configuration: Configuration, io: IO) throws(UsageError) {
+    init(options: LintOptions, configuration: Configuration, io: IO, jobs: Int = 1) throws(UsageError) {
         readFile = io.readFile
         // Xcode only turns a build phase's output into clickable issues when paths are absolute.
         let display: (String) -> String
@@ -52,7 +52,7 @@ struct InputFiles {
         }
         let roots: [String]
         if !options.paths.isEmpty {
-            roots = options.paths.map(io.absolute)
+            roots = Parallel.map(options.paths, jobs: options.paths.count >= 512 ? jobs : 1, io.absolute)
         } else if !configuration.included.isEmpty {
             roots = configuration.included.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }
         } else {
@@ -60,7 +60,7 @@ struct InputFiles {
         }
         let stderr = io.stderr
         let discovery = FileDiscovery(excludes: excludes, forceExclude: options.forceExclude,
-                                      warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display)
+                                      warn: { stderr.write("gesturelint: warning: \($0)\n") }, display: io.display, jobs: jobs)
         let found: [String]
         do {
             let walk = try discovery.walkPaths(roots)

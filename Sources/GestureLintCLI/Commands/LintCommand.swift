@@ -29,7 +29,7 @@ struct LintCommand {
         }
         var supervisor = Supervisor(io: io, jobs: jobs)
 
-        let files = try InputFiles(options: options, configuration: configuration, io: io)
+        let files = try InputFiles(options: options, configuration: configuration, io: io, jobs: jobs)
         // Here (not in a worker) discovery has listed the folders: this resolver and the worker's reuse those listings.
         engine.deploymentTarget = targets(files.listing)
         supervisor?.folders = files.listing
