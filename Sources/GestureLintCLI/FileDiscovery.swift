@@ -19,6 +19,9 @@ struct FileDiscovery {
     /// Threads for looking up the paths named (thousands when a hook or script names every file).
     var jobs = 1
 
+    /// The threads for per-path work on `count` named paths: a few hundred are not worth the threads.
+    static func threads(forNamed count: Int, jobs: Int) -> Int { count >= 512 ? jobs : 1 }
+
     private struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
 
     /// Absolute paths of the files to lint, sorted, each file once.
@@ -42,7 +45,7 @@ struct FileDiscovery {
     func walkPaths(_ absolutePaths: [String]) throws(UsageError) -> Walk {
         var state = WalkState()
         // Each named path's lookup walks it from `/` in the kernel: for many paths, on `jobs` threads.
-        let lookups = Parallel.map(absolutePaths, jobs: absolutePaths.count >= 512 ? jobs : 1) { path -> (info: stat, error: Int32) in
+        let lookups = Parallel.map(absolutePaths, jobs: Self.threads(forNamed: absolutePaths.count, jobs: jobs)) { path -> (info: stat, error: Int32) in
             var info = stat()
             return stat(path, &info) == 0 ? (info, 0) : (info, errno)
         }

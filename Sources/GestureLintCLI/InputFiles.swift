@@ -52,7 +52,7 @@ struct InputFiles {
         }
         let roots: [String]
         if !options.paths.isEmpty {
-            roots = Parallel.map(options.paths, jobs: options.paths.count >= 512 ? jobs : 1, io.absolute)
+            roots = Parallel.map(options.paths, jobs: FileDiscovery.threads(forNamed: options.paths.count, jobs: jobs), io.absolute)
         } else if !configuration.included.isEmpty {
             roots = configuration.included.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }
         } else {
