@@ -98,6 +98,10 @@ struct FileDiscovery {
         var names: [String] = []
         var markers = FolderMarkers()
         while let entry = readdir(directory) {
+            // A regular file that is not Swift is never an input: it needs no lookup (most of a
+            // repository's files are assets, documents and data). Anything else, or a file system
+            // that does not give the type, is looked up below.
+            let isRegularFile = entry.pointee.d_type == UInt8(DT_REG)
             withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 markers.note(UnsafeBufferPointer(rebasing: bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)]))
@@ -106,6 +110,7 @@ struct FileDiscovery {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." || name.hasPrefix(".") { continue }
+            if isRegularFile, !name.hasSuffix(".swift") { continue }
             names.append(name)
         }
         state.listing.record(markers, for: folder)
