@@ -24,6 +24,11 @@ public final class GestureModel: @unchecked Sendable {
     /// Per block, its `guard` statements in order (made on first use): availability scopes ask
     /// for the guards before a node, and a file's top level can hold thousands of declarations.
     private let guardsByBlock: OnceValue<[Int32: [NodeID]]>
+    /// `effects(of:)`: several rules ask for the same callbacks' effects.
+    let effectsByNode = Memo<NodeID, ActionEffects>()
+    /// "Is this project view type a control?" (`isControl`): a file with many instances of a
+    /// custom view costs one look at its body.
+    let isCustomControlByName = Memo<String, Bool>()
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).

@@ -36,13 +36,10 @@ extension GestureModel {
     ]
 
     /// The effects of a closure, a code block, or a function reference's name (`action: save`).
-    /// Kept per model: several rules ask for the same callbacks' effects.
+    /// Kept in the model (`effectsByNode`).
     public func effects(of node: NodeID) -> ActionEffects {
-        Self.effectsMemo.answer(self, node) { ActionEffectsReader(tree: tree, file: file).effects(of: node) }
+        effectsByNode.answer(node) { ActionEffectsReader(tree: tree, file: file).effects(of: node) }
     }
-
-    /// Per model (a few files are linted at once, each by several rule threads).
-    static let effectsMemo = OwnerTable<NodeID, ActionEffects>(keeping: 8)
 
     /// What a control in the chain does when used: a `Button`'s action, the bindings handed to a
     /// `Toggle`/`Picker`/`Stepper`/`Slider`/`DatePicker`, their closures, and the chain's own taps

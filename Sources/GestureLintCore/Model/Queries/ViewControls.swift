@@ -11,10 +11,6 @@ extension GestureModel {
         "EditButton", "MultiDatePicker", "RenameButton", "SignInWithAppleButton",
     ]
 
-    /// "Is this project view type a control?", per model: a file with many instances of a custom
-    /// view costs one look at its body (rules run file by file, so a few models are kept).
-    static let controlTypeMemo = OwnerMemo(keeping: 16)
-
     /// (v2) Interactive system views that handle their own input (for tap_gesture_should_be_button).
     public static let interactiveSystemViews: Set<String> = [
         "VideoPlayer", "Map", "SceneView", "RealityView", "WebView", "ARView", "SpriteView", "MKMapView",
@@ -39,7 +35,7 @@ extension GestureModel {
         // A project view declared in this file whose body is a control (`struct PillButton: View`).
         if depth < 2, chain.base.kind == .call, let name = chain.base.name, NameStart.isUppercase(name),
            project.declaresType(name) {
-            let isCustomControl = Self.controlTypeMemo.answer(self, name) {
+            let isCustomControl = isCustomControlByName.answer(name) {
                 guard let body = project.property("body", in: name), body.site.file === file, let getter = body.getterBody
                 else { return false }
                 let roots = outermostChains(in: [getter])
