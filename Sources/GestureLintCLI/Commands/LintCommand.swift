@@ -9,6 +9,8 @@ struct LintCommand {
 
     func run(_ options: LintOptions) throws(UsageError) -> Int32 {
         let started = Date()
+        // A worker that finished is reaped once the report is out (it frees its memory meanwhile).
+        defer { WorkerProcess.Exiting.awaitAll() }
         // A run frees and allocates the same shapes file after file: keep that memory in the process.
         AllocatorTuning.apply()
         let descriptions = rules.map(\.description) + EngineRules.descriptions

@@ -177,15 +177,10 @@ struct WorkerProcess {
         }
         try? output.fileHandleForReading.close()
         if outcome.finished {
-            // Everything arrived. `waitUntilExit` would poll a run loop (tens of milliseconds on
-            // every run) for a status nothing needs, but the worker must be reaped before this
-            // process exits: an unreaped worker's CPU time and peak memory are missing from this
-            // process's children (`/usr/bin/time`, `measure-cli.sh`), which then undercount the run.
-            // Foundation reaps it on its own thread within a millisecond or so of its exit.
-            let deadline = Date().addingTimeInterval(2)
-            while process.isRunning && Date() < deadline { usleep(200) }
-            group.wait()
-            try? errors.fileHandleForReading.close()
+            // Everything arrived: the worker is exiting, and the kernel takes a few milliseconds to
+            // free its memory. The report is made meanwhile; the worker is reaped before this
+            // process ends (`Exiting.awaitAll`).
+            Exiting.add(Exiting(process: process, group: group, errors: errors))
             outcome.analysing = []
             outcome.checking = []
             return outcome
@@ -196,6 +191,47 @@ struct WorkerProcess {
         try? errors.fileHandleForReading.close()
         outcome.reason = Self.describe(process, message: errorTail.runtimeMessage())
         return outcome
+    }
+
+    /// A worker that finished and is exiting, with the threads that fed its input and drained its
+    /// standard error (which ends when it has exited).
+    final class Exiting: @unchecked Sendable {
+        let process: Process
+        let group: DispatchGroup
+        let errors: Pipe
+
+        init(process: Process, group: DispatchGroup, errors: Pipe) {
+            self.process = process
+            self.group = group
+            self.errors = errors
+        }
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var pending: [Exiting] = []
+
+        static func add(_ worker: Exiting) {
+            lock.lock()
+            defer { lock.unlock() }
+            pending.append(worker)
+        }
+
+        /// Waits for every finished worker to end. `waitUntilExit` would poll a run loop (tens of
+        /// milliseconds) for a status nothing needs, but a worker must be reaped before this process
+        /// exits: an unreaped worker's CPU time and peak memory are missing from this process's
+        /// children (`/usr/bin/time`, `measure-cli.sh`), which then undercount the run. Foundation
+        /// reaps it on its own thread within a millisecond or so of its exit.
+        static func awaitAll() {
+            lock.lock()
+            let workers = pending
+            pending = []
+            lock.unlock()
+            for worker in workers {
+                let deadline = Date().addingTimeInterval(2)
+                while worker.process.isRunning && Date() < deadline { usleep(200) }
+                worker.group.wait()
+                try? worker.errors.fileHandleForReading.close()
+            }
+        }
     }
 
     static func describe(_ process: Process, message: String?) -> String {
