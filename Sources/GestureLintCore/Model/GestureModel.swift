@@ -29,6 +29,8 @@ public final class GestureModel: @unchecked Sendable {
     /// "Is this project view type a control?" (`isControl`): a file with many instances of a
     /// custom view costs one look at its body.
     let isCustomControlByName = Memo<String, Bool>()
+    /// `descendants(of:)`.
+    private let descendantsByChain = Memo<Int, [Int]>()
 
     /// - Parameter writesWithoutGestures: also collect `propertyWrites` when the file names no
     ///   gesture at all (for a rule that follows a property into its type's other files).
@@ -135,8 +137,13 @@ public final class GestureModel: @unchecked Sendable {
         return result
     }
 
-    /// All chains below `chain`, transitively (cycles through helpers are cut).
+    /// All chains below `chain`, transitively (cycles through helpers are cut). Kept per chain: the
+    /// tap and accessibility rules ask it of the same containers many times.
     public func descendants(of chain: Int) -> [Int] {
+        descendantsByChain.answer(chain) { collectDescendants(of: chain) }
+    }
+
+    private func collectDescendants(of chain: Int) -> [Int] {
         var seen: Set<Int> = [chain]
         var result: [Int] = []
         var pending = children(of: chain)
