@@ -40,6 +40,23 @@ import Testing
         #expect(WorkerProcess.Prestart(starting: nil).take() == nil)
     }
 
+    /// A worker that has sent everything is left to exit while the report is made (the kernel frees
+    /// its memory meanwhile), and `Exiting.awaitAll` reaps it before this process ends.
+    @Test func aFinishedWorkerIsReapedAfterTheRunReturns() throws {
+        let done = WorkerProtocol.record(.done, 0).map { String(format: "\\%03o", $0) }.joined()
+        // Sends `done`, closes its standard output (the end of the records) and exits two seconds later.
+        let script = "cat > /dev/null; printf '\(done)'; exec 1>&-; sleep 2"
+        let worker = WorkerProcess(executable: "/bin/sh", arguments: ["-c", script], environment: [:], currentDirectory: "/")
+        let request = WorkerProtocol.Request(inputs: [LintInput(file: SourceFile(path: "a.swift", bytes: []))],
+                                             plans: [.check], traced: nil)
+        let started = Date()
+        let outcome = try #require(worker.run(request, onAnalysed: { _ in }, onResult: { _ in }))
+        #expect(outcome.finished)
+        #expect(Date().timeIntervalSince(started) < 1.5, "the run does not wait for the worker to exit")
+        WorkerProcess.Exiting.awaitAll()
+        #expect(Date().timeIntervalSince(started) >= 2, "the worker is waited for")
+    }
+
     @Test func requestRoundTrips() throws {
         let inputs = [LintInput(file: Self.file, diagnostics: Self.diagnostics), LintInput(file: SourceFile(path: "b.swift", bytes: []))]
         let request = WorkerProtocol.Request(inputs: inputs, plans: [.check, .leaveOut], traced: 1)
