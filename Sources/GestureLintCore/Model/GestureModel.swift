@@ -11,7 +11,8 @@ public final class GestureModel: @unchecked Sendable {
     public let gestures: [GestureValue]
     public let callbacks: [GestureCallback]
     /// Every assignment in the file whose target resolves to a property (inside callbacks or not).
-    public let propertyWrites: [PropertyWrite]
+    public var propertyWrites: [PropertyWrite] { writes.value }
+    private let writes: LazyWrites
     private let childrenByChain: [[Int]]
     /// Body block of a function/getter → chains at its statement level (helper views).
     private let rootChainsByBody: [NodeID: [Int]]
@@ -55,7 +56,7 @@ public final class GestureModel: @unchecked Sendable {
         attachmentsByChain = attached
         gestures = builder.gestures.map { $0.freeze() }
         callbacks = builder.callbacks
-        propertyWrites = builder.allWrites
+        writes = LazyWrites(builder.collectsWrites ? AccessCollector(model: builder) : nil, root: analysis.tree.root)
         var children = [[Int]](repeating: [], count: builder.chains.count)
         for index in builder.chains.indices {
             if let container = builder.chains[index].container { children[container.chain].append(builder.chains[index].id) }
@@ -247,3 +248,4 @@ public final class GestureModel: @unchecked Sendable {
         return availabilityScope(at: node)
     }
 }
+

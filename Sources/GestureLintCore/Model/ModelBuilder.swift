@@ -8,7 +8,6 @@ struct ModelBuilder {
     var attachments: [GestureAttachment] = []
     var gestures: [GestureBuilderValue] = []
     var callbacks: [GestureCallback] = []
-    var allWrites: [PropertyWrite] = []
     /// Expression node → gesture value id, so a value reached twice is one value. A flat table
     /// (perf13): every chain of a gesture file is asked about, and each ancestor of a gesture.
     /// Only this file's nodes are resolved (names are followed within the file).
@@ -47,10 +46,10 @@ struct ModelBuilder {
             collectAttachments()
             collectFreeGestures()
         }
-        if hasGestures || writesWithoutGestures {
-            allWrites = AccessCollector(model: self).writes(in: tree.root, locals: [])
-        }
     }
+
+    /// Whether the model has `propertyWrites` to find (they are found on first use).
+    var collectsWrites: Bool { !tree.nodes.isEmpty && (hasGestures || writesWithoutGestures) }
 
     /// Whether any identifier contains `esture` (`Gesture`, `gesture`, `onTapGesture`,
     /// `DragGesture`, `@GestureState`...). Every gesture the model describes is named by such a
