@@ -11,8 +11,9 @@ public final class GestureModel: @unchecked Sendable {
     public let gestures: [GestureValue]
     public let callbacks: [GestureCallback]
     /// Every assignment in the file whose target resolves to a property (inside callbacks or not).
+    /// Found on first use (`Lazy`): most files' rules never ask.
     public var propertyWrites: [PropertyWrite] { writes.value }
-    private let writes: LazyWrites
+    private let writes: Lazy<[PropertyWrite]>
     private let childrenByChain: [[Int]]
     /// Body block of a function/getter → chains at its statement level (helper views).
     private let rootChainsByBody: [NodeID: [Int]]
@@ -56,7 +57,13 @@ public final class GestureModel: @unchecked Sendable {
         attachmentsByChain = attached
         gestures = builder.gestures.map { $0.freeze() }
         callbacks = builder.callbacks
-        writes = LazyWrites(builder.collectsWrites ? AccessCollector(model: builder) : nil, root: analysis.tree.root)
+        if builder.collectsWrites {
+            let collector = AccessCollector(model: builder)
+            let root = analysis.tree.root
+            writes = Lazy(sharing: builder.lazyLock) { collector.writes(in: root, locals: []) }
+        } else {
+            writes = Lazy([])
+        }
         var children = [[Int]](repeating: [], count: builder.chains.count)
         for index in builder.chains.indices {
             if let container = builder.chains[index].container { children[container.chain].append(builder.chains[index].id) }

@@ -316,12 +316,14 @@ extension ModelBuilder {
         default:
             body = .unknown(value)
         }
-        var reads: [PropertyAccess] = []
+        var reads = Lazy<[PropertyAccess]>([])
         var writes: [PropertyWrite] = []
         if let scope {
             let collector = AccessCollector(model: self)
-            writes = collector.writes(in: scope, locals: Set(parameters))
-            reads = collector.reads(in: scope, locals: Set(parameters))
+            let locals = Set(parameters)
+            writes = collector.writes(in: scope, locals: locals)
+            // Only one rule reads what a callback reads: found on first use.
+            reads = Lazy(sharing: lazyLock) { collector.reads(in: scope, locals: locals) }
         }
         let id = callbacks.count
         callbacks.append(GestureCallback(id: id, kind: kind, gesture: gesture, nameRange: nameRange, body: body,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a `GestureModel`: chains first, then their nesting, then gestures and callbacks.
 struct ModelBuilder {
     let analysis: FileAnalysis
@@ -21,6 +23,8 @@ struct ModelBuilder {
     let typeNames: EnclosingTypeNames
     let ancestors: AncestorIndex
     let localBindings: LocalBindings
+    /// The one lock of the model's lazy parts (`Lazy`), which share the caches above.
+    let lazyLock = NSLock()
 
     init(analysis: FileAnalysis, project: ProjectIndex, writesWithoutGestures: Bool = false, mentionsGestures: Bool? = nil) {
         self.analysis = analysis

@@ -243,13 +243,15 @@ public final class GestureCallback: Sendable {
     public let parameterNames: [String]
     /// Top-level statements of the closure or function body.
     public let statements: [NodeID]
-    public let reads: [PropertyAccess]
+    /// Found on first use (`Lazy`).
+    public var reads: [PropertyAccess] { lazyReads.value }
+    private let lazyReads: Lazy<[PropertyAccess]>
     public let writes: [PropertyWrite]
     /// `.onChanged`/`.updating` of a continuous gesture (or a composition containing one), and `onPressingChanged:`.
     public let isPerFrame: Bool
 
     init(id: Int, kind: Kind, gesture: Int, nameRange: Range<Int>, body: Body, parameterNames: [String],
-         statements: [NodeID], reads: [PropertyAccess], writes: [PropertyWrite], isPerFrame: Bool) {
+         statements: [NodeID], reads: Lazy<[PropertyAccess]>, writes: [PropertyWrite], isPerFrame: Bool) {
         self.id = id
         self.kind = kind
         self.gesture = gesture
@@ -257,7 +259,7 @@ public final class GestureCallback: Sendable {
         self.body = body
         self.parameterNames = parameterNames
         self.statements = statements
-        self.reads = reads
+        lazyReads = reads
         self.writes = writes
         self.isPerFrame = isPerFrame
     }
