@@ -7,6 +7,8 @@ public final class FileAnalysis: Sendable {
     public let tree: SyntaxTree
     /// What this file declares, as the project index needs it (types, members, wrappers).
     public let declarations: FileDeclarations
+    /// `DeclarationSkim.namesGesture` of the tokens, when the indexing pass already asked it.
+    let namesGesture: Bool?
 
     public convenience init(file: SourceFile) {
         self.init(file: file, tokens: Tokenizer.tokenize(file.bytes))
@@ -19,14 +21,17 @@ public final class FileAnalysis: Sendable {
         let tree = SwiftParser.parse(file.bytes, tokens: tokens)
         self.tree = tree
         self.declarations = FileDeclarations(tree: tree, file: file)
+        namesGesture = nil
     }
 
-    /// With the file's tree already made (`SwiftParser.parse(file.bytes, tokens: tokens)`).
-    init(file: SourceFile, tokens: [Token], tree: SyntaxTree) {
+    /// With the file's tree already made (`SwiftParser.parse(file.bytes, tokens: tokens)`), and
+    /// `namesGesture` when it is known.
+    init(file: SourceFile, tokens: [Token], tree: SyntaxTree, namesGesture: Bool? = nil) {
         self.file = file
         self.tokens = tokens
         self.tree = tree
         self.declarations = FileDeclarations(tree: tree, file: file)
+        self.namesGesture = namesGesture
     }
 
     /// One `parse_error` warning per skipped region.

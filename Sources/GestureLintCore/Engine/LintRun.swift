@@ -283,14 +283,14 @@ struct IndexEntry: Sendable {
         let tokens = Tokenizer.tokenize(bytes)
         guard !DeclarationSkim.namesGesture(tokens, bytes: bytes) else {
             let analysis = FileAnalysis(file: file, tokens: tokens,
-                                        tree: SwiftParser.parse(bytes, tokens: tokens, reusing: buffers))
+                                        tree: SwiftParser.parse(bytes, tokens: tokens, reusing: buffers), namesGesture: true)
             store.keep(analysis)
             return IndexEntry(file: file, declarations: analysis.declarations, input: input)
         }
         // Without gestures the analysis is dropped here (`finish` keeps none of it): the tree is
         // transient.
         return SwiftParser.withTransientTree(bytes, tokens: tokens, reusing: buffers) { tree in
-            let analysis = FileAnalysis(file: file, tokens: tokens, tree: tree)
+            let analysis = FileAnalysis(file: file, tokens: tokens, tree: tree, namesGesture: false)
             guard let finish else { return IndexEntry(file: file, declarations: analysis.declarations, input: input) }
             return IndexEntry(file: file, declarations: analysis.declarations,
                               engineResult: finish(input, analysis, analysis.parseDiagnostics),

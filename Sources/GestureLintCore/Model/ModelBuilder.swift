@@ -60,7 +60,7 @@ struct ModelBuilder {
     /// word in its file, so a file without one (most of a project, and every interface file)
     /// has no chains, attachments or gestures, found without building them.
     static func mentionsGestures(_ analysis: FileAnalysis) -> Bool {
-        DeclarationSkim.namesGesture(analysis.tokens, bytes: analysis.file.bytes)
+        analysis.namesGesture ?? DeclarationSkim.namesGesture(analysis.tokens, bytes: analysis.file.bytes)
     }
 
     static let attachNames: Set<String> = [
