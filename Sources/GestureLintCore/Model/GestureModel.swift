@@ -255,4 +255,3 @@ public final class GestureModel: @unchecked Sendable {
         return availabilityScope(at: node)
     }
 }
-

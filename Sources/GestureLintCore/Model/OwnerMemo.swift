@@ -3,8 +3,9 @@ import Foundation
 /// Yes/no answers by name, kept per owner (see `OwnerTable`).
 typealias OwnerMemo = OwnerTable<String, Bool>
 
-/// Answers kept per owner (a gesture model, a project index) for the last few owners asked
-/// about: a question costs one computation per owner however many views ask it. Owners are held
+/// Answers kept per owner (a project index) for the last few owners asked about: a question costs
+/// one computation per owner however many views ask it. Answers about one gesture model live in
+/// the model instead (`Memo`), where no other thread waits for them. Owners are held
 /// weakly and compared by identity, so an answer never outlives its owner, nor is it given to a
 /// new owner that reuses a freed one's address (a language server builds many).
 final class OwnerTable<Key: Hashable, Value>: @unchecked Sendable {
