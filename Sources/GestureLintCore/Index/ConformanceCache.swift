@@ -10,20 +10,10 @@ final class ConformanceCache: @unchecked Sendable {
         var protocolName: String
     }
 
-    private let lock = NSLock()
-    private var answers: [Key: Bool] = [:]
+    private let answers = Memo<Key, Bool>()
 
     /// The cached answer, else `compute()`'s (computed outside the lock, then kept).
     func answer(_ type: String, _ protocolName: String, compute: () -> Bool) -> Bool {
-        let key = Key(type: type, protocolName: protocolName)
-        lock.lock()
-        let known = answers[key]
-        lock.unlock()
-        if let known { return known }
-        let result = compute()
-        lock.lock()
-        answers[key] = result
-        lock.unlock()
-        return result
+        answers.answer(Key(type: type, protocolName: protocolName), compute)
     }
 }

@@ -7,13 +7,8 @@ import Testing
 @Suite struct EffectsMemoTests {
     /// Every fixture's model, each file in a project of its own folder.
     static func models() throws -> [GestureModel] {
-        try FixtureHarness.projectFolders(under: "Fixtures").flatMap { _, paths in
-            let analyses = try paths.map { path in
-                let data = try Data(contentsOf: FixtureHarness.repositoryRoot.appendingPathComponent(path))
-                return FileAnalysis(file: SourceFile(path: path, bytes: [UInt8](data)))
-            }
-            let project = ProjectIndex(analyses: analyses)
-            return analyses.map { GestureModel(analysis: $0, project: project) }
+        try FixtureHarness.analysedProjects().flatMap { analyses, project in
+            analyses.map { GestureModel(analysis: $0, project: project) }
         }
     }
 

@@ -17,12 +17,7 @@ import Testing
     @Test func writesAndReadsFoundOnFirstUseAreTheBuildsOnEveryFixture() throws {
         var compared = 0
         var readsCompared = 0
-        for (_, paths) in try FixtureHarness.projectFolders(under: "Fixtures") {
-            let analyses = try paths.map { path in
-                let data = try Data(contentsOf: FixtureHarness.repositoryRoot.appendingPathComponent(path))
-                return FileAnalysis(file: SourceFile(path: path, bytes: [UInt8](data)))
-            }
-            let project = ProjectIndex(analyses: analyses)
+        for (analyses, project) in try FixtureHarness.analysedProjects() {
             for analysis in analyses {
                 var builder = ModelBuilder(analysis: analysis, project: project)
                 builder.build()

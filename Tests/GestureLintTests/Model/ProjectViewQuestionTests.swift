@@ -16,12 +16,7 @@ import Testing
     @Test func keptAnswersEqualFreshScansOnEveryFixture() throws {
         var compared = 0
         var held = 0
-        for (_, paths) in try FixtureHarness.projectFolders(under: "Fixtures") {
-            let analyses = try paths.map { path in
-                let data = try Data(contentsOf: FixtureHarness.repositoryRoot.appendingPathComponent(path))
-                return FileAnalysis(file: SourceFile(path: path, bytes: [UInt8](data)))
-            }
-            let project = ProjectIndex(analyses: analyses)
+        for (analyses, project) in try FixtureHarness.analysedProjects() {
             let model = GestureModel(analysis: analyses[0], project: project)
             for type in Set(project.types.map(\.name)).sorted() {
                 let helpers = Set(project.properties(of: type).map(\.name)

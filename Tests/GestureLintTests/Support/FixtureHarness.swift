@@ -51,6 +51,17 @@ struct FixtureHarness {
         try projectFolders(under: folder).map(\.files)
     }
 
+    /// Every fixture project under `folder`, each file analysed, with the project's index.
+    static func analysedProjects(under folder: String = "Fixtures") throws -> [(analyses: [FileAnalysis], project: ProjectIndex)] {
+        try projectFolders(under: folder).map { _, paths in
+            let analyses = try paths.map { path in
+                let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(path))
+                return FileAnalysis(file: SourceFile(path: path, bytes: [UInt8](data)))
+            }
+            return (analyses, ProjectIndex(analyses: analyses))
+        }
+    }
+
     /// Each project with its folder (nil for a file linted on its own), paths relative to the
     /// repository root.
     static func projectFolders(under folder: String) throws -> [(folder: String?, files: [String])] {

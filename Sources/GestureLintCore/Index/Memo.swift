@@ -1,10 +1,12 @@
 import Foundation
 
-/// Answers kept by key inside the one owner they are about (a gesture model), so they are freed
-/// with it. `OwnerTable` keeps answers beside their owners in a table every thread shares, and on
-/// a run's two threads that lock was the most waited for: each new model evicted an old one's
-/// answers (hundreds of frees) while holding it. A model is checked by one thread at a time except
-/// in the language server, which runs a file's rules side by side: hence the lock.
+/// Answers kept by key, safe from several threads, computed outside the lock.
+///
+/// A gesture model keeps its own (`effectsByNode`, ...), so they are freed with it: kept beside
+/// their owners in an `OwnerTable` every thread shares, that lock was a run's most waited for, as
+/// each new model evicted an old one's answers (hundreds of frees) while holding it. A model is
+/// checked by one thread at a time except in the language server, which runs a file's rules side
+/// by side: hence the lock.
 final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [Key: Value] = [:]
